@@ -1,0 +1,55 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 language mode plus the upcoming features that keep
+/// existential and Sendable use explicit.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "fuse-swift",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "FuseCore", targets: ["FuseCore"]),
+    .library(name: "Models", targets: ["Models"]),
+    .library(name: "Services", targets: ["Services"]),
+    .library(name: "ViewModels", targets: ["ViewModels"]),
+    .executable(name: "BookShell", targets: ["BookShell"]),
+  ],
+  targets: [
+    .target(name: "FuseCore", swiftSettings: strictSettings),
+    .target(name: "Models", swiftSettings: strictSettings),
+    .target(name: "Services", dependencies: ["FuseCore", "Models"], swiftSettings: strictSettings),
+    .target(name: "ViewModels", dependencies: ["Services"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "BookShell",
+      dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "FuseCoreTests",
+      dependencies: ["FuseCore"],
+      exclude: ["Fixtures"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ServicesTests",
+      dependencies: ["Services", "FuseCore", "Models"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ViewModelsTests",
+      dependencies: ["ViewModels", "Services"],
+      swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
+    .testTarget(
+      name: "BookShellTests",
+      dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

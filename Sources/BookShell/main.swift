@@ -1,0 +1,1 @@
+print("BookShell: not built yet")

@@ -1,0 +1,2 @@
+/// The namespace of the shipped data models and their embedded corpus.
+public enum ModelsModule {}

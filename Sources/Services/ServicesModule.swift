@@ -1,0 +1,2 @@
+/// The namespace of the search services built on FuseCore.
+public enum ServicesModule {}

@@ -1,0 +1,2 @@
+/// The namespace of the view-model layer.
+public enum ViewModelsModule {}

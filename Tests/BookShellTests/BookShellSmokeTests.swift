@@ -1,0 +1,9 @@
+import Testing
+
+@testable import BookShell
+
+@Suite struct BookShellSmokeTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}

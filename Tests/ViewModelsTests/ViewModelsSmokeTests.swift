@@ -1,0 +1,9 @@
+import Testing
+
+@testable import ViewModels
+
+@Suite struct ViewModelsSmokeTests {
+  @Test func moduleLinks() {
+    #expect(Bool(true))
+  }
+}
