@@ -1,0 +1,153 @@
+extension Fuse {
+  /// A fuzzy searcher over a collection: Fuse.js's `Fuse` class.
+  ///
+  /// ```swift
+  /// let fuse = try Fuse.Search(books, options: FuseOptions(keys: [FuseKey(\.title)], includeScore: true))
+  /// for result in fuse.search("pride", limit: 5) { print(result.item.title, result.score ?? 1) }
+  /// ```
+  ///
+  /// Every indexed text is normalised (lower-cased, stripped, decoded to UTF-16) once, when it
+  /// is indexed; a query only normalises itself. The searcher owns mutable index state and a
+  /// last-query cache, so it is deliberately **not** `Sendable`: keep it inside one actor (see
+  /// the Services module) or one task.
+  public final class Search<Element> {
+    /// The options in force.
+    public let options: FuseOptions<Element>
+    /// The collection, in order; results' `refIndex` values point into it.
+    public internal(set) var documents: [Element]
+    var index: FuseIndex
+    var store: FieldStore
+    var statistics: TokenStatistics?
+    let reader: DocumentReader<Element>
+    let settings: BitapSettings
+    /// Normalised key weights by id (Fuse.js's `KeyStore`): each weight over their sum.
+    let keyWeights: [String: Double]
+    /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
+    var cachedSearcher: (query: String, searcher: any TextSearcher)?
+
+    /// Creates a searcher over `documents`.
+    ///
+    /// - Parameters:
+    ///   - documents: The collection: strings, ``JSONValue`` documents, `Encodable` values, or
+    ///     any type when every key has a getter.
+    ///   - options: The options (default: Fuse.js's defaults).
+    ///   - index: A prebuilt index (from ``Fuse/createIndex(keys:documents:fieldNormWeight:getFn:)``
+    ///     or ``FuseIndex/init(json:fieldNormWeight:)``); built from `documents` when `nil`.
+    /// - Throws: ``FuseError`` for invalid options, a path key the documents cannot serve, or an
+    ///   index that refers to documents that do not exist.
+    /// - Complexity: O(*n*) in the total length of the indexed texts.
+    public init(
+      _ documents: [Element], options: FuseOptions<Element> = FuseOptions(), index: FuseIndex? = nil
+    ) throws(FuseError) {
+      try options.validate()
+      self.options = options
+      self.reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      self.settings = BitapSettings(options)
+      var weights: [String: Double] = [:]
+      let total = options.keys.reduce(0) { $0 + $1.weight }
+      for key in options.keys { weights[key.id] = key.weight / total }
+      self.keyWeights = weights
+      let state = try Search.makeState(documents, index: index, options: options, reader: reader)
+      self.documents = documents
+      self.index = state.index
+      self.store = state.store
+      self.statistics = state.statistics
+    }
+
+    /// The index, store and token statistics for a collection, built without touching `self` so
+    /// that a failure leaves the searcher unchanged.
+    static func makeState(
+      _ documents: [Element], index: FuseIndex?, options: FuseOptions<Element>,
+      reader: DocumentReader<Element>
+    ) throws(FuseError) -> (index: FuseIndex, store: FieldStore, statistics: TokenStatistics?) {
+      let builtIndex: FuseIndex
+      if let index {
+        if let record = index.records.first(where: { $0.docIndex >= documents.count }) {
+          throw FuseError.invalidIndex(
+            reason:
+              "a record refers to document \(record.docIndex), but the collection has \(documents.count)"
+          )
+        }
+        builtIndex = index
+      } else {
+        if documents.contains(where: { DocumentReader<Element>.string(of: $0) == nil }) {
+          try reader.validate()
+        }
+        builtIndex = FuseIndex(
+          documents: documents, reader: reader, fieldNormWeight: options.fieldNormWeight)
+      }
+      let store = FieldStore(index: builtIndex, normalization: options.normalization)
+      var statistics: TokenStatistics?
+      if options.useTokenSearch {
+        var stats = TokenStatistics()
+        for record in 0..<store.recordCount {
+          stats.ingest(record: record, of: store, tokenizer: options.tokenize)
+        }
+        statistics = stats
+      }
+      return (builtIndex, store, statistics)
+    }
+
+    /// A copy of the current index (Fuse.js's `getIndex()`), for example to save with
+    /// ``FuseIndex/toJSON()``.
+    ///
+    /// - Returns: The index as it is now; later mutations do not change the copy.
+    public func getIndex() -> FuseIndex {
+      index
+    }
+
+    /// Normalised weight and id of the index key at `position` (Fuse.js's `_normalizedKeys`): the
+    /// option key with the same id, else the index key's raw weight.
+    func normalizedKey(at position: Int) -> (id: String, weight: Double) {
+      let key = index.keys[position]
+      return (key.id, keyWeights[key.id] ?? key.weight)
+    }
+
+    /// Whether searches treat the collection as strings (decided by the first document, as in
+    /// Fuse.js).
+    var isStringCollection: Bool {
+      documents.first.map { DocumentReader<Element>.string(of: $0) != nil } ?? false
+    }
+  }
+}
+
+/// `Fuse.Search` owns mutable index state and per-query scratch buffers; share it through an actor
+/// (see the Services module), never across tasks.
+@available(*, unavailable)
+extension Fuse.Search: Sendable {}
+
+extension TokenStatistics {
+  /// Adds every field of one store record.
+  mutating func ingest(record: Int, of store: FieldStore, tokenizer: FuseTokenizer) {
+    let docIndex = store.recordDocIndex[record]
+    for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+      addField(store.normalizedText(ofField: field), docIndex: docIndex, tokenizer: tokenizer)
+    }
+  }
+}
+
+extension FuseOptions {
+  /// Fuse.js's defaults, with no keys.
+  public init() {
+    keys = []
+    isCaseSensitive = false
+    ignoreDiacritics = false
+    includeScore = false
+    includeMatches = false
+    shouldSort = true
+    sortFn = nil
+    findAllMatches = false
+    minMatchCharLength = 1
+    location = 0
+    threshold = 0.6
+    distance = 100
+    ignoreLocation = false
+    useExtendedSearch = false
+    getFn = nil
+    ignoreFieldNorm = false
+    fieldNormWeight = 1
+    useTokenSearch = false
+    tokenize = .default
+    tokenMatch = .any
+  }
+}

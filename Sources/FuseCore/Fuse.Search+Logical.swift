@@ -1,0 +1,81 @@
+extension Fuse.Search {
+  /// Evaluates a parsed logical query over every object record (Fuse.js's `_searchLogical`).
+  ///
+  /// String records never match a logical query.
+  func evaluate(_ expression: LogicalNode) -> [ScoredResult] {
+    var results: [ScoredResult] = []
+    var positions: [Int: Int] = [:]
+    store.units.withUnsafeBufferPointer { units in
+      for record in 0..<store.recordCount where !store.recordIsString[record] {
+        let matches = evaluate(expression, record: record, units: units)
+        guard !matches.isEmpty else { continue }
+        let docIndex = store.recordDocIndex[record]
+        if let existing = positions[docIndex] {
+          results[existing].matches.append(contentsOf: matches)
+        } else {
+          positions[docIndex] = results.count
+          results.append(ScoredResult(docIndex: docIndex, matches: matches))
+        }
+      }
+    }
+    return results
+  }
+
+  private func evaluate(_ node: LogicalNode, record: Int, units: UnsafeBufferPointer<UInt16>)
+    -> [ScoredMatch]
+  {
+    switch node {
+    case .leaf(let keyID, let searcher):
+      guard let keyID else {
+        var matches: [ScoredMatch] = []
+        for position in index.keys.indices {
+          let key = normalizedKey(at: position)
+          matches += findMatches(
+            record: record, keyPosition: position, keyID: key.id, weight: key.weight,
+            searcher: searcher, units: units)
+        }
+        return matches
+      }
+      guard let position = index.keyPosition(id: keyID) else { return [] }
+      // The key's identity and weight come from the options (Fuse.js's `KeyStore`); an id the
+      // options do not have yields matches without a key, weighted 1.
+      let weight = keyWeights[keyID]
+      return findMatches(
+        record: record, keyPosition: position, keyID: weight == nil ? nil : keyID, weight: weight,
+        searcher: searcher,
+        units: units)
+    case .node(let isAnd, let children):
+      var matches: [ScoredMatch] = []
+      for child in children {
+        let childMatches = evaluate(child, record: record, units: units)
+        if !childMatches.isEmpty {
+          matches += childMatches
+        } else if isAnd {
+          return []
+        }
+      }
+      return matches
+    }
+  }
+
+  // swift-format-ignore: FunctionParameterCount
+  private func findMatches(
+    record: Int, keyPosition: Int, keyID: String?, weight: Double?, searcher: any TextSearcher,
+    units: UnsafeBufferPointer<UInt16>
+  ) -> [ScoredMatch] {
+    var matches: [ScoredMatch] = []
+    for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1]
+    where store.fieldKey[field] == keyPosition {
+      let start = store.fieldStart[field]
+      let outcome = searcher.search(
+        UnsafeBufferPointer(rebasing: units[start..<(start + store.fieldLength[field])]))
+      if outcome.isMatch {
+        matches.append(
+          ScoredMatch(
+            field: field, score: outcome.score, indices: outcome.indices, keyID: keyID,
+            weight: weight))
+      }
+    }
+    return matches
+  }
+}

@@ -1,0 +1,81 @@
+extension Fuse.Search {
+  /// Appends a document (Fuse.js's `add`); a ``JSONValue/null`` document is ignored.
+  ///
+  /// - Parameter document: The document to add; it gets the next position.
+  /// - Complexity: O(*m*) in the length of the document's indexed texts.
+  public func add(_ document: Element) {
+    if let json = document as? JSONValue, json.isNull { return }
+    documents.append(document)
+    let docIndex = documents.count - 1
+    if index.append(document, docIndex: docIndex, reader: reader), let record = index.records.last {
+      store.append(record)
+      statistics?.ingest(record: store.recordCount - 1, of: store, tokenizer: options.tokenize)
+    }
+    invalidateCache()
+  }
+
+  /// Removes every document for which `predicate` returns `true` (Fuse.js's `remove`); later
+  /// documents move down to close the gaps.
+  ///
+  /// - Parameter predicate: Receives each document and its current position.
+  /// - Returns: The removed documents, in collection order.
+  /// - Complexity: O(*n*) in the size of the collection and its index.
+  @discardableResult
+  public func remove(where predicate: (Element, Int) throws -> Bool) rethrows -> [Element] {
+    var removed: [Element] = []
+    var positions: [Int] = []
+    for (position, document) in documents.enumerated() where try predicate(document, position) {
+      removed.append(document)
+      positions.append(position)
+    }
+    guard !positions.isEmpty else { return [] }
+    removeDocuments(atSorted: positions)
+    return removed
+  }
+
+  /// Removes the document at `position` (Fuse.js's `removeAt`).
+  ///
+  /// - Parameter position: A position in ``documents``.
+  /// - Returns: The removed document.
+  /// - Throws: ``FuseError/invalidDocIndex(index:count:)`` when `position` is out of range;
+  ///   the searcher is then unchanged.
+  /// - Complexity: O(*n*) in the size of the collection and its index.
+  @discardableResult
+  public func removeAt(_ position: Int) throws(FuseError) -> Element {
+    guard documents.indices.contains(position) else {
+      throw FuseError.invalidDocIndex(index: position, count: documents.count)
+    }
+    let document = documents[position]
+    removeDocuments(atSorted: [position])
+    return document
+  }
+
+  /// Replaces the whole collection (Fuse.js's `setCollection`), optionally with a prebuilt
+  /// index.
+  ///
+  /// - Parameters:
+  ///   - documents: The new collection.
+  ///   - index: A prebuilt index for it, or `nil` to build one.
+  /// - Throws: ``FuseError`` as ``init(_:options:index:)`` does; the searcher is then unchanged.
+  public func setCollection(_ documents: [Element], index: FuseIndex? = nil) throws(FuseError) {
+    let state = try Self.makeState(documents, index: index, options: options, reader: reader)
+    self.documents = documents
+    self.index = state.index
+    self.store = state.store
+    self.statistics = state.statistics
+    invalidateCache()
+  }
+
+  private func removeDocuments(atSorted positions: [Int]) {
+    statistics?.removeDocuments(at: positions)
+    let removedSet = Set(positions)
+    documents = documents.enumerated().filter { !removedSet.contains($0.offset) }.map(\.element)
+    index.removeDocuments(at: positions)
+    store.removeDocuments(atSorted: positions)
+    invalidateCache()
+  }
+
+  func invalidateCache() {
+    cachedSearcher = nil
+  }
+}

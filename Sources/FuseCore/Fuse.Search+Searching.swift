@@ -1,0 +1,234 @@
+internal import Foundation
+
+/// One matched field of a record, before formatting.
+struct ScoredMatch {
+  var field: Int
+  var score: Double
+  var indices: [IndexRun]?
+  /// The key's id and normalised weight; both `nil` for string collections (and for logical leaves
+  /// naming a key the options do not have, as in Fuse.js).
+  var keyID: String?
+  var weight: Double?
+  var matchedTerms: TermSet?
+}
+
+/// A matching record, before formatting.
+struct ScoredResult {
+  var docIndex: Int
+  var matches: [ScoredMatch]
+  var score = 1.0
+}
+
+extension Fuse.Search {
+  /// Searches with a string query (Fuse.js's `search(query, {limit})`).
+  ///
+  /// A blank query returns every document, in order, without scores or matches.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern (or an extended query when ``FuseOptions/useExtendedSearch`` is on).
+  ///   - limit: The most results to return; `nil` or negative means all, 0 means none.
+  /// - Returns: The results, best first unless ``FuseOptions/shouldSort`` is off.
+  /// - Complexity: O(*n*·*m*) over the indexed texts for a pattern of *m* units (Bitap is
+  ///   O(*t*·*m*) per text of *t* units), plus O(*r* log *r*) to sort *r* results.
+  public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
+    if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
+    if let limit, limit == 0 { return [] }
+    let searcher = cachedStringSearcher(for: query)
+    var results = scan(with: searcher)
+    computeScores(&results)
+    return finish(results, limit: limit, isStringQuery: true)
+  }
+
+  /// Searches with a logical or object query, or a string given as JSON.
+  ///
+  /// ```swift
+  /// try fuse.search(["$or": [["title": "old"], ["author": ["$startsWith": "john"]]]])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: A string, or an expression object (`$and`, `$or`, `{key: pattern}`,
+  ///     `{$path, $val}`, `{key: {$startsWith: …}}`), with Fuse.js's parsing rules.
+  ///   - limit: The most results to return; `nil` or negative means all, 0 means none.
+  /// - Returns: The results.
+  /// - Throws: ``FuseError`` for a malformed expression (with Fuse.js's facts), or
+  ///   ``FuseError/unsupported(reason:)`` for a string leaf under token search, where Fuse.js
+  ///   crashes.
+  public func search(_ query: JSONValue, limit: Int? = nil) throws(FuseError) -> [FuseResult<
+    Element
+  >] {
+    if case .string(let text) = query { return search(text, limit: limit) }
+    let parser = LogicalQueryParser(
+      makeSearcher: { pattern throws(FuseError) in try self.leafSearcher(for: pattern) },
+      settings: settings)
+    let expression = try parser.parse(query)
+    var results = evaluate(expression)
+    computeScores(&results)
+    return finish(results, limit: limit, isStringQuery: false)
+  }
+
+  private func allDocuments(limit: Int?) -> [FuseResult<Element>] {
+    var count = documents.count
+    if let limit, limit >= 0 { count = min(count, limit) }
+    return (0..<count).map {
+      FuseResult(item: documents[$0], refIndex: $0, score: nil, matches: nil)
+    }
+  }
+
+  /// The searcher Fuse.js's `createSearcher` picks: extended, then token, then Bitap.
+  func makeStringSearcher(for query: String) -> any TextSearcher {
+    if options.useExtendedSearch { return ExtendedSearcher(query: query, settings: settings) }
+    if options.useTokenSearch {
+      return TokenSearcher(
+        query: query, settings: settings, tokenizer: options.tokenize,
+        matchAll: options.tokenMatch == .all,
+        statistics: statistics ?? TokenStatistics())
+    }
+    return BitapSearcher(pattern: query, settings: settings)
+  }
+
+  private func cachedStringSearcher(for query: String) -> any TextSearcher {
+    if let cachedSearcher, cachedSearcher.query == query { return cachedSearcher.searcher }
+    let searcher = makeStringSearcher(for: query)
+    cachedSearcher = (query, searcher)
+    return searcher
+  }
+
+  /// A logical string leaf's searcher.
+  ///
+  /// Under token search (without extended search) Fuse.js crashes here; this port says so instead.
+  private func leafSearcher(for pattern: String) throws(FuseError) -> any TextSearcher {
+    if options.useTokenSearch && !options.useExtendedSearch {
+      throw FuseError.unsupported(
+        reason:
+          "logical queries with string patterns cannot be combined with useTokenSearch (Fuse.js crashes on this)"
+      )
+    }
+    return makeStringSearcher(for: pattern)
+  }
+
+  /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`).
+  private func scan(with searcher: any TextSearcher) -> [ScoredResult] {
+    let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
+    let termCount = (searcher as? TokenSearcher)?.termCount
+    let stringMode = isStringCollection
+    let keyCount = index.keys.count
+    let keys = (0..<keyCount).map(normalizedKey(at:))
+    var results: [ScoredResult] = []
+    store.units.withUnsafeBufferPointer { units in
+      for record in 0..<store.recordCount where store.recordIsString[record] == stringMode {
+        var matches: [ScoredMatch] = []
+        var matchedKeys = 0
+        var lastMatchedKey = -1
+        var hasInverse = false
+        for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+          let start = store.fieldStart[field]
+          let text = UnsafeBufferPointer(
+            rebasing: units[start..<(start + store.fieldLength[field])])
+          let outcome = searcher.search(text)
+          guard outcome.isMatch else { continue }
+          let keyPosition = store.fieldKey[field]
+          let key: (id: String, weight: Double)? = keyPosition >= 0 ? keys[keyPosition] : nil
+          if keyPosition != lastMatchedKey {
+            matchedKeys += 1
+            lastMatchedKey = keyPosition
+            if outcome.hasInverse { hasInverse = true }
+          }
+          matches.append(
+            ScoredMatch(
+              field: field, score: outcome.score, indices: outcome.indices, keyID: key?.id,
+              weight: key?.weight,
+              matchedTerms: outcome.matchedTerms))
+        }
+        if !stringMode && hasInverse && matchedKeys < keyCount { continue }
+        guard !matches.isEmpty else { continue }
+        if requireAllTerms, let termCount, !covers(matches, termCount: termCount) { continue }
+        results.append(ScoredResult(docIndex: store.recordDocIndex[record], matches: matches))
+      }
+    }
+    return results
+  }
+
+  /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
+  private func covers(_ matches: [ScoredMatch], termCount: Int) -> Bool {
+    var union = TermSet(count: termCount)
+    for match in matches {
+      guard let terms = match.matchedTerms else { return true }
+      union.formUnion(terms)
+    }
+    return union.containsAll(count: termCount)
+  }
+
+  /// Fuse.js's `computeScore`: the product of each match's score raised to its weight times its
+  /// norm; an exact keyed match counts as `Number.EPSILON`.
+  func computeScores(_ results: inout [ScoredResult]) {
+    let ignoreFieldNorm = options.ignoreFieldNorm
+    for position in results.indices {
+      var total = 1.0
+      for match in results[position].matches {
+        let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
+        let norm = ignoreFieldNorm ? 1 : store.fieldNorm[match.field]
+        total *= pow(base, (match.weight ?? 1) * norm)
+      }
+      results[position].score = total
+    }
+  }
+
+  /// Sorts (if asked), applies the limit and formats.
+  func finish(_ results: [ScoredResult], limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>]
+  {
+    var ordered = results
+    if options.shouldSort {
+      ordered = sorted(results, isStringQuery: isStringQuery)
+    }
+    if let limit, limit >= 0, limit < ordered.count {
+      ordered.removeSubrange(limit...)
+    }
+    return ordered.map(format)
+  }
+
+  private func sorted(_ results: [ScoredResult], isStringQuery: Bool) -> [ScoredResult] {
+    guard let sortFn = options.sortFn else {
+      return results.sorted { ($0.score, $0.docIndex) < ($1.score, $1.docIndex) }
+    }
+    let entries = results.map { result in
+      FuseSortEntry(
+        refIndex: result.docIndex, score: result.score,
+        matches: result.matches.map { formatMatch($0, keepEmpty: true) })
+    }
+    // Ties fall back to position for string queries, and keep scan order (a stable sort) for
+    // logical queries, as Fuse.js does.
+    let order = results.indices.sorted { left, right in
+      if sortFn(entries[left], entries[right]) { return true }
+      if sortFn(entries[right], entries[left]) { return false }
+      return isStringQuery ? results[left].docIndex < results[right].docIndex : left < right
+    }
+    return order.map { results[$0] }
+  }
+
+  private func format(_ result: ScoredResult) -> FuseResult<Element> {
+    var matches: [FuseMatch]?
+    if options.includeMatches {
+      matches = result.matches.compactMap { match in
+        guard let indices = match.indices, !indices.isEmpty else { return nil }
+        return formatMatch(match, keepEmpty: false)
+      }
+    }
+    return FuseResult(
+      item: documents[result.docIndex], refIndex: result.docIndex,
+      score: options.includeScore ? result.score : nil,
+      matches: matches)
+  }
+
+  private func formatMatch(_ match: ScoredMatch, keepEmpty: Bool) -> FuseMatch {
+    let arrayIndex = store.fieldArrayIndex[match.field]
+    // A run ending before it starts (an inverse match on a text that normalised to nothing)
+    // cannot be a ClosedRange; it carries no characters, so it is left out.
+    let ranges = (match.indices ?? []).compactMap { run in
+      run.end >= run.start ? run.start...run.end : nil
+    }
+    return FuseMatch(
+      key: match.keyID, value: store.fieldText[match.field],
+      refIndex: arrayIndex >= 0 ? arrayIndex : nil,
+      indices: ranges, normalization: options.normalization)
+  }
+}

@@ -1,0 +1,223 @@
+/// A field to search in each document: a path, a key path or a getter, with a weight.
+///
+/// ```swift
+/// let keys: [FuseKey<Book>] = [
+///   FuseKey(\.title, weight: 2),          // a key path (also [String] and String? fields)
+///   FuseKey(path: "author.name"),         // a dotted path (Encodable or JSONValue documents)
+///   FuseKey(name: "decade") { "\($0.year / 10 * 10)s" },  // any getter
+/// ]
+/// ```
+///
+/// Weights are relative: the search divides each by their sum. Keys are `Sendable` because
+/// their getters are `@Sendable` closures.
+public struct FuseKey<Element>: Sendable {
+  /// The path segments (a dotted name split on ".", or the array given).
+  public let path: [String]
+  /// The key's identity: the dotted name, or the array path joined with ".".
+  ///
+  /// Matches report it.
+  public let id: String
+  /// The raw weight (positive; validated when the options are built).
+  public var weight: Double
+  /// What the key was made from, as Fuse.js's index JSON records it (`src`).
+  let source: JSONValue
+  /// A getter that replaces path lookup, if any.
+  let getter: (@Sendable (Element) -> FuseFieldValue)?
+
+  /// A key that reads a dotted path such as `"author.name"`.
+  ///
+  /// Works on ``JSONValue`` documents and on any `Encodable` document; arrays on the path are
+  /// searched element by element.
+  ///
+  /// - Parameters:
+  ///   - path: The dotted path; it is split on ".".
+  ///   - weight: The relative weight (default 1).
+  public init(path: String, weight: Double = 1) {
+    self.path = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    self.id = path
+    self.weight = weight
+    self.source = .string(path)
+    self.getter = nil
+  }
+
+  /// A key that reads an array path: each element is one segment and may contain dots.
+  ///
+  /// - Parameters:
+  ///   - path: The segments, e.g. `["author", "first.name"]` (id `"author.first.name"`).
+  ///   - weight: The relative weight (default 1).
+  public init(path: [String], weight: Double = 1) {
+    self.path = path
+    self.id = path.joined(separator: ".")
+    self.weight = weight
+    self.source = .array(path.map(JSONValue.string))
+    self.getter = nil
+  }
+
+  /// A key whose value comes from a getter (Fuse.js's per-key `getFn`).
+  ///
+  /// - Parameters:
+  ///   - name: The key's name and id, as matches report it.
+  ///   - weight: The relative weight (default 1).
+  ///   - getter: Returns the document's value for this key.
+  public init(
+    name: String, weight: Double = 1, value getter: @escaping @Sendable (Element) -> FuseFieldValue
+  ) {
+    self.path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    self.id = name
+    self.weight = weight
+    self.source = .string(name)
+    self.getter = getter
+  }
+
+  /// A key whose text comes from a getter; `nil` means the document has no value.
+  ///
+  /// - Parameters:
+  ///   - name: The key's name and id, as matches report it.
+  ///   - weight: The relative weight (default 1).
+  ///   - getter: Returns the document's text for this key.
+  public init(name: String, weight: Double = 1, _ getter: @escaping @Sendable (Element) -> String?)
+  {
+    self.init(name: name, weight: weight, value: { getter($0).map(FuseFieldValue.text) ?? .none })
+  }
+
+  /// A key whose texts come from a getter; each text is searched on its own and reports its
+  /// position as the match's `refIndex`.
+  ///
+  /// - Parameters:
+  ///   - name: The key's name and id, as matches report it.
+  ///   - weight: The relative weight (default 1).
+  ///   - getter: Returns the document's texts for this key.
+  public init(
+    name: String, weight: Double = 1, texts getter: @escaping @Sendable (Element) -> [String]
+  ) {
+    self.init(name: name, weight: weight, value: { FuseFieldValue.strings(getter($0)) })
+  }
+
+  /// A key that reads a `String` property through a key path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, e.g. `\Book.title`.
+  ///   - name: The key's id (default: the key path's last component, e.g. "title").
+  ///   - weight: The relative weight (default 1).
+  public init(
+    _ keyPath: any KeyPath<Element, String> & Sendable, name: String? = nil, weight: Double = 1
+  ) {
+    self.init(
+      name: name ?? FuseKey.name(of: keyPath), weight: weight,
+      value: { .text($0[keyPath: keyPath]) })
+  }
+
+  /// A key that reads an optional `String` property through a key path.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, e.g. `\Movie.director`.
+  ///   - name: The key's id (default: the key path's last component).
+  ///   - weight: The relative weight (default 1).
+  public init(
+    _ keyPath: any KeyPath<Element, String?> & Sendable, name: String? = nil, weight: Double = 1
+  ) {
+    self.init(
+      name: name ?? FuseKey.name(of: keyPath), weight: weight,
+      value: { $0[keyPath: keyPath].map(FuseFieldValue.text) ?? .none })
+  }
+
+  /// A key that reads a `[String]` property through a key path; each element is searched.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The property, e.g. `\Movie.cast`.
+  ///   - name: The key's id (default: the key path's last component).
+  ///   - weight: The relative weight (default 1).
+  public init(
+    _ keyPath: any KeyPath<Element, [String]> & Sendable, name: String? = nil, weight: Double = 1
+  ) {
+    self.init(
+      name: name ?? FuseKey.name(of: keyPath), weight: weight,
+      value: { FuseFieldValue.strings($0[keyPath: keyPath]) })
+  }
+
+  /// The last component of a key path's description (`\Book.title` → "title").
+  static func name(of keyPath: AnyKeyPath) -> String {
+    let description = String(describing: keyPath)
+    guard let dot = description.lastIndex(of: ".") else { return description }
+    let name = description[description.index(after: dot)...]
+    return name.isEmpty ? description : String(name)
+  }
+
+  /// Whether this key has its own getter (Fuse.js's per-key `getFn`).
+  public var hasGetter: Bool { getter != nil }
+}
+
+extension FuseKey: ExpressibleByStringLiteral {
+  /// A path key from a literal: `"author.name"`.
+  ///
+  /// - Parameter value: The dotted path.
+  public init(stringLiteral value: String) {
+    self.init(path: value)
+  }
+}
+
+extension FuseKey {
+  /// A key from its JSON description, as Fuse.js accepts keys: `"a.b"`, `["a", "b.c"]`, or
+  /// `{"name": …, "weight": …}`.
+  ///
+  /// - Parameter json: The key description.
+  /// - Throws: ``FuseError/missingKeyName`` for an object without `name`,
+  ///   ``FuseError/invalidKey(reason:)`` for other shapes.
+  public init(json: JSONValue) throws(FuseError) {
+    switch json {
+    case .string(let path):
+      self.init(path: path)
+    case .array(let elements):
+      self.init(path: try FuseKey.segments(elements))
+    case .object:
+      guard let name = json["name"] else { throw FuseError.missingKeyName }
+      var weight = 1.0
+      if let given = json["weight"] {
+        // Fuse.js tests `weight <= 0`, which is true for null: a null weight is rejected too.
+        guard let number = given.isNull ? 0 : given.numberValue else {
+          throw FuseError.invalidKey(reason: "'weight' must be a number, got \(given)")
+        }
+        weight = number
+      }
+      switch name {
+      case .string(let path): self.init(path: path, weight: weight)
+      case .array(let elements): self.init(path: try FuseKey.segments(elements), weight: weight)
+      default:
+        throw FuseError.invalidKey(
+          reason: "'name' must be a string or an array of strings, got \(name)")
+      }
+    default:
+      throw FuseError.invalidKey(reason: "expected a string, an array or an object, got \(json)")
+    }
+  }
+
+  private static func segments(_ elements: [JSONValue]) throws(FuseError) -> [String] {
+    var segments: [String] = []
+    for element in elements {
+      guard let segment = element.stringValue else {
+        throw FuseError.invalidKey(reason: "path segments must be strings, got \(element)")
+      }
+      segments.append(segment)
+    }
+    return segments
+  }
+
+  /// The same key with another getter (used to attach a getter to a JSON-described key).
+  ///
+  /// - Parameter getter: The getter that replaces path lookup.
+  /// - Returns: A key with this key's path, id and weight and the given getter.
+  public func withGetter(_ getter: @escaping @Sendable (Element) -> FuseFieldValue) -> FuseKey {
+    FuseKey(path: path, id: id, weight: weight, source: source, getter: getter)
+  }
+
+  private init(
+    path: [String], id: String, weight: Double, source: JSONValue,
+    getter: (@Sendable (Element) -> FuseFieldValue)?
+  ) {
+    self.path = path
+    self.id = id
+    self.weight = weight
+    self.source = source
+    self.getter = getter
+  }
+}

@@ -1,0 +1,253 @@
+/// Every Fuse.js option, with Fuse.js's defaults, validated when built.
+///
+/// ```swift
+/// let options = try FuseOptions<Book>(keys: [FuseKey(\.title, weight: 2), "author"],
+///                                     threshold: 0.4, includeScore: true)
+/// ```
+///
+/// The options are `Sendable`: keys, getters, the sort function and the tokenizer are all
+/// `@Sendable` values.
+public struct FuseOptions<Element>: Sendable {
+  /// The fields to search (ignored for collections of strings).
+  ///
+  /// Default: none.
+  public var keys: [FuseKey<Element>]
+  /// Compare without lower-casing.
+  ///
+  /// Default `false`.
+  public var isCaseSensitive: Bool
+  /// Strip diacritics from query and texts (after lower-casing).
+  ///
+  /// Default `false`.
+  public var ignoreDiacritics: Bool
+  /// Report each result's score.
+  ///
+  /// Default `false`.
+  public var includeScore: Bool
+  /// Report each result's matches with their indices.
+  ///
+  /// Default `false`.
+  public var includeMatches: Bool
+  /// Sort results by score (then by position).
+  ///
+  /// Default `true`.
+  public var shouldSort: Bool
+  /// A custom order for results; ties are broken by position for string queries.
+  ///
+  /// Default `nil` (ascending score, then ascending `refIndex`).
+  public var sortFn: FuseSortFunction?
+  /// Widen the fuzzy scan to the whole text (does not add highlight ranges).
+  ///
+  /// Default `false`.
+  public var findAllMatches: Bool
+  /// The shortest run of matched characters that counts; shorter runs are dropped, and a text with none left does not match.
+  ///
+  /// Default 1.
+  public var minMatchCharLength: Int
+  /// Where in the text the pattern is expected.
+  ///
+  /// Default 0.
+  public var location: Int
+  /// The worst score that still matches: 0 is a perfect match, 1 matches anything.
+  ///
+  /// Default 0.6.
+  public var threshold: Double
+  /// How far from ``location`` a match may be before its score reaches 1.
+  ///
+  /// Default 100.
+  public var distance: Int
+  /// Ignore ``location`` and ``distance``.
+  ///
+  /// Default `false`.
+  public var ignoreLocation: Bool
+  /// Parse queries in Fuse.js's extended syntax (`'include`, `^prefix`, `!not`, `a | b`, …).
+  ///
+  /// Default `false`.
+  public var useExtendedSearch: Bool
+  /// A getter used for every key without its own (Fuse.js's top-level `getFn`).
+  ///
+  /// Default `nil`: path lookup on ``JSONValue`` or `Encodable` documents.
+  public var getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?
+  /// Ignore the field-length norm in scores.
+  ///
+  /// Default `false`.
+  public var ignoreFieldNorm: Bool
+  /// The exponent weight of the field-length norm.
+  ///
+  /// Default 1.
+  public var fieldNormWeight: Double
+  /// Rank multi-word queries per term with BM25-style IDF weights.
+  ///
+  /// Default `false`.
+  public var useTokenSearch: Bool
+  /// Splits normalised text into terms for token search.
+  ///
+  /// Default: runs of letters, marks, digits and "_".
+  public var tokenize: FuseTokenizer
+  /// Whether a token search result needs any query term or all of them.
+  ///
+  /// Default `.any`.
+  public var tokenMatch: FuseTokenMatch
+
+  /// Creates options; every parameter defaults to Fuse.js's default.
+  ///
+  /// - Parameters:
+  ///   - keys: The fields to search.
+  ///   - isCaseSensitive: Compare without lower-casing.
+  ///   - ignoreDiacritics: Strip diacritics.
+  ///   - includeScore: Report scores.
+  ///   - includeMatches: Report matches.
+  ///   - shouldSort: Sort results by score.
+  ///   - sortFn: A custom result order.
+  ///   - findAllMatches: Scan the whole text.
+  ///   - minMatchCharLength: The shortest matched run that counts (≥ 0).
+  ///   - location: The expected match position (≥ 0).
+  ///   - threshold: The worst matching score, in 0...1.
+  ///   - distance: The distance at which a match's score reaches 1 (≥ 0).
+  ///   - ignoreLocation: Ignore location and distance.
+  ///   - useExtendedSearch: Use the extended query syntax.
+  ///   - getFn: A getter for keys without their own.
+  ///   - ignoreFieldNorm: Ignore the field-length norm.
+  ///   - fieldNormWeight: The field-length norm's weight (≥ 0).
+  ///   - useTokenSearch: Use token search.
+  ///   - tokenize: The token-search tokenizer.
+  ///   - tokenMatch: Whether token search needs any or all terms.
+  /// - Throws: ``FuseError/invalidOption(name:value:reason:)`` or
+  ///   ``FuseError/invalidKeyWeight(keyID:weight:)`` naming the bad value.
+  public init(
+    keys: [FuseKey<Element>] = [],
+    isCaseSensitive: Bool = false,
+    ignoreDiacritics: Bool = false,
+    includeScore: Bool = false,
+    includeMatches: Bool = false,
+    shouldSort: Bool = true,
+    sortFn: FuseSortFunction? = nil,
+    findAllMatches: Bool = false,
+    minMatchCharLength: Int = 1,
+    location: Int = 0,
+    threshold: Double = 0.6,
+    distance: Int = 100,
+    ignoreLocation: Bool = false,
+    useExtendedSearch: Bool = false,
+    getFn: (@Sendable (Element, [String]) -> FuseFieldValue)? = nil,
+    ignoreFieldNorm: Bool = false,
+    fieldNormWeight: Double = 1,
+    useTokenSearch: Bool = false,
+    tokenize: FuseTokenizer = .default,
+    tokenMatch: FuseTokenMatch = .any
+  ) throws(FuseError) {
+    self.keys = keys
+    self.isCaseSensitive = isCaseSensitive
+    self.ignoreDiacritics = ignoreDiacritics
+    self.includeScore = includeScore
+    self.includeMatches = includeMatches
+    self.shouldSort = shouldSort
+    self.sortFn = sortFn
+    self.findAllMatches = findAllMatches
+    self.minMatchCharLength = minMatchCharLength
+    self.location = location
+    self.threshold = threshold
+    self.distance = distance
+    self.ignoreLocation = ignoreLocation
+    self.useExtendedSearch = useExtendedSearch
+    self.getFn = getFn
+    self.ignoreFieldNorm = ignoreFieldNorm
+    self.fieldNormWeight = fieldNormWeight
+    self.useTokenSearch = useTokenSearch
+    self.tokenize = tokenize
+    self.tokenMatch = tokenMatch
+    try validate()
+  }
+
+  /// Checks every value; ``Fuse/Search`` calls this too, so options edited after `init` are still
+  /// checked before use.
+  ///
+  /// - Throws: The first ``FuseError`` found, naming the option or key.
+  public func validate() throws(FuseError) {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw FuseError.invalidOption(
+        name: "threshold", value: "\(threshold)", reason: "must be between 0 and 1")
+    }
+    guard distance >= 0 else {
+      throw FuseError.invalidOption(
+        name: "distance", value: "\(distance)", reason: "must not be negative")
+    }
+    guard location >= 0 else {
+      throw FuseError.invalidOption(
+        name: "location", value: "\(location)", reason: "must not be negative")
+    }
+    guard minMatchCharLength >= 0 else {
+      throw FuseError.invalidOption(
+        name: "minMatchCharLength", value: "\(minMatchCharLength)", reason: "must not be negative")
+    }
+    guard fieldNormWeight.isFinite, fieldNormWeight >= 0 else {
+      throw FuseError.invalidOption(
+        name: "fieldNormWeight", value: "\(fieldNormWeight)", reason: "must be a finite number ≥ 0")
+    }
+    for key in keys where !(key.weight.isFinite && key.weight > 0) {
+      throw FuseError.invalidKeyWeight(keyID: key.id, weight: key.weight)
+    }
+  }
+
+  /// The normalisation these options apply to queries and texts.
+  public var normalization: TextNormalization {
+    TextNormalization(isCaseSensitive: isCaseSensitive, ignoreDiacritics: ignoreDiacritics)
+  }
+}
+
+/// Whether a token search result needs any of the query's terms or all of them.
+public enum FuseTokenMatch: String, Sendable, Hashable, CaseIterable {
+  /// A text matches when any term matches (Fuse.js's default).
+  case any
+  /// A record matches only when its matches together cover every term.
+  case all
+}
+
+/// Splits normalised text into terms for token search.
+public struct FuseTokenizer: Sendable {
+  /// The splitting function: it receives lower-cased (and, if asked, stripped) text.
+  public let split: @Sendable (String) -> [String]
+
+  /// Creates a tokenizer from a function.
+  ///
+  /// - Parameter split: Returns the terms of a normalised text; duplicates are kept.
+  public init(_ split: @escaping @Sendable (String) -> [String]) {
+    self.split = split
+  }
+
+  /// Fuse.js's default: maximal runs of letters, marks, digits and "_" (`/[\p{L}\p{M}\p{N}_]+/gu`).
+  public static let `default` = FuseTokenizer(DefaultTokenizer.tokens)
+}
+
+/// The default token pattern, `[\p{L}\p{M}\p{N}_]+`, over Unicode scalars.
+enum DefaultTokenizer {
+  static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      let value = scalar.value
+      return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+        || (value >= 0x61 && value <= 0x7A) || value == 0x5F
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+      return true
+    default:
+      return false
+    }
+  }
+
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isTokenScalar(scalar) {
+        current.append(scalar)
+      } else if !current.isEmpty {
+        tokens.append(String(current))
+        current = String.UnicodeScalarView()
+      }
+    }
+    if !current.isEmpty { tokens.append(String(current)) }
+    return tokens
+  }
+}
