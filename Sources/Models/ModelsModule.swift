@@ -1,2 +1,0 @@
-/// The namespace of the shipped data models and their embedded corpus.
-public enum ModelsModule {}
