@@ -22,6 +22,9 @@ extension Fuse {
     let settings: BitapSettings
     /// Normalised key weights by id (Fuse.js's `KeyStore`): each weight over their sum.
     let keyWeights: [String: Double]
+    /// How many index records the last string search examined: all of them unless it was
+    /// cancelled (see ``search(_:limit:cancellationCheckInterval:)``).
+    public internal(set) var lastSearchRecordsScanned = 0
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
     var cachedSearcher: (query: String, searcher: any TextSearcher)?
 

@@ -34,7 +34,34 @@ extension Fuse.Search {
     if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     let searcher = cachedStringSearcher(for: query)
-    var results = scan(with: searcher)
+    var results = scan(with: searcher, checkInterval: nil) ?? []
+    computeScores(&results)
+    return finish(results, limit: limit, isStringQuery: true)
+  }
+
+  /// Searches like ``search(_:limit:)-(String,_)``, but stops early when the current task is
+  /// cancelled.
+  ///
+  /// The scan checks `Task.isCancelled` every `checkInterval` records, so a long search over a
+  /// large collection ends promptly instead of finishing. ``lastSearchRecordsScanned`` tells how
+  /// far it got.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern.
+  ///   - limit: The most results to return; `nil` or negative means all, 0 means none.
+  ///   - checkInterval: How many records to scan between cancellation checks (at least 1).
+  /// - Returns: The results, as ``search(_:limit:)-(String,_)`` returns them.
+  /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
+  public func search(
+    _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int
+  ) throws(CancellationError) -> [FuseResult<Element>] {
+    if Task.isCancelled { throw CancellationError() }
+    if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
+    if let limit, limit == 0 { return [] }
+    let searcher = cachedStringSearcher(for: query)
+    guard var results = scan(with: searcher, checkInterval: max(1, checkInterval)) else {
+      throw CancellationError()
+    }
     computeScores(&results)
     return finish(results, limit: limit, isStringQuery: true)
   }
@@ -107,15 +134,25 @@ extension Fuse.Search {
   }
 
   /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`).
-  private func scan(with searcher: any TextSearcher) -> [ScoredResult] {
+  /// Runs a string query over every record; `nil` when cancelled (checked every
+  /// `checkInterval` records).
+  private func scan(with searcher: any TextSearcher, checkInterval: Int?) -> [ScoredResult]? {
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
     let termCount = (searcher as? TokenSearcher)?.termCount
     let stringMode = isStringCollection
     let keyCount = index.keys.count
     let keys = (0..<keyCount).map(normalizedKey(at:))
     var results: [ScoredResult] = []
+    var scanned = 0
+    var cancelled = false
     store.units.withUnsafeBufferPointer { units in
-      for record in 0..<store.recordCount where store.recordIsString[record] == stringMode {
+      for record in 0..<store.recordCount {
+        if let checkInterval, record % checkInterval == 0, Task.isCancelled {
+          cancelled = true
+          break
+        }
+        scanned += 1
+        guard store.recordIsString[record] == stringMode else { continue }
         var matches: [ScoredMatch] = []
         var matchedKeys = 0
         var lastMatchedKey = -1
@@ -145,7 +182,8 @@ extension Fuse.Search {
         results.append(ScoredResult(docIndex: store.recordDocIndex[record], matches: matches))
       }
     }
-    return results
+    lastSearchRecordsScanned = scanned
+    return cancelled ? nil : results
   }
 
   /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
