@@ -134,8 +134,8 @@ extension Fuse.Search {
   }
 
   /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`).
-  /// Runs a string query over every record; `nil` when cancelled (checked every
-  /// `checkInterval` records).
+  ///
+  /// Returns `nil` when cancelled (checked every `checkInterval` records).
   private func scan(with searcher: any TextSearcher, checkInterval: Int?) -> [ScoredResult]? {
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
     let termCount = (searcher as? TokenSearcher)?.termCount
