@@ -25,6 +25,9 @@ extension Fuse {
     /// How many index records the last string search examined: all of them unless it was
     /// cancelled (see ``search(_:limit:cancellationCheckInterval:)``).
     public internal(set) var lastSearchRecordsScanned = 0
+    /// Called with the record position at every cancellation check of a cancellable search;
+    /// lets tests cancel deterministically in the middle of a scan.
+    package var cancellationCheckObserver: ((Int) -> Void)?
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
     var cachedSearcher: (query: String, searcher: any TextSearcher)?
 

@@ -147,9 +147,12 @@ extension Fuse.Search {
     var cancelled = false
     store.units.withUnsafeBufferPointer { units in
       for record in 0..<store.recordCount {
-        if let checkInterval, record % checkInterval == 0, Task.isCancelled {
-          cancelled = true
-          break
+        if let checkInterval, record % checkInterval == 0 {
+          cancellationCheckObserver?(record)
+          if Task.isCancelled {
+            cancelled = true
+            break
+          }
         }
         scanned += 1
         guard store.recordIsString[record] == stringMode else { continue }

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import FuseCore
+
+/// A plain value type with the shapes keys must read: a string, an optional, an array.
+struct Album: Sendable, Hashable, Codable {
+  var title: String
+  var artist: String?
+  var tracks: [String]
+}
+
+@Suite struct FuseKeyTests {
+  let albums = [
+    Album(title: "Abbey Road", artist: "The Beatles", tracks: ["Come Together", "Something"]),
+    Album(title: "Blue", artist: nil, tracks: ["River", "Carey"]),
+  ]
+
+  @Test func keyPathKeysTakeTheirNameFromTheProperty() {
+    #expect(FuseKey<Album>(\.title).id == "title")
+    #expect(FuseKey<Album>(\.artist).id == "artist")
+    #expect(FuseKey<Album>(\.tracks, name: "songs").id == "songs")
+  }
+
+  @Test func stringKeyPathFindsTheDocument() throws {
+    let fuse = try Fuse.Search(
+      albums, options: FuseOptions(keys: [FuseKey(\.title)], includeMatches: true))
+    let results = fuse.search("abey")
+    #expect(results.map(\.refIndex) == [0])
+    #expect(results.first?.matches?.first?.key == "title")
+  }
+
+  @Test func optionalKeyPathSkipsMissingValues() throws {
+    let fuse = try Fuse.Search(albums, options: FuseOptions(keys: [FuseKey(\.artist)]))
+    #expect(fuse.search("beatles").map(\.refIndex) == [0])
+    #expect(fuse.getIndex().records[1].content == .object([:]))
+  }
+
+  @Test func arrayKeyPathSearchesEachElementAndReportsItsPosition() throws {
+    let fuse = try Fuse.Search(
+      albums, options: FuseOptions(keys: [FuseKey(\.tracks)], includeMatches: true))
+    let result = try #require(fuse.search("carey").first)
+    #expect(result.refIndex == 1)
+    #expect(result.matches?.first?.refIndex == 1)
+    #expect(result.matches?.first?.value == "Carey")
+  }
+
+  @Test func getterClosureKeys() throws {
+    let upper = FuseKey<Album>(name: "shout") { $0.title.uppercased() }
+    let fuse = try Fuse.Search(albums, options: FuseOptions(keys: [upper], includeMatches: true))
+    let result = try #require(fuse.search("blue").first)
+    #expect(result.matches?.first?.value == "BLUE")
+  }
+
+  @Test func pathKeysReadEncodableValuesWithoutConformances() throws {
+    let fuse = try Fuse.Search(
+      albums, options: FuseOptions(keys: ["artist", "tracks"], includeMatches: true))
+    let result = try #require(fuse.search("something").first)
+    #expect(result.refIndex == 0)
+    let exact = try #require(result.matches?.first { $0.value == "Something" })
+    #expect(exact.key == "tracks")
+    #expect(exact.refIndex == 1)
+  }
+
+  @Test func weightsScaleScoresAndAreNormalised() throws {
+    let docs: [JSONValue] = [["a": "hello", "b": "world"], ["a": "world", "b": "hello"]]
+    let fuse = try Fuse.Search(
+      docs,
+      options: FuseOptions(
+        keys: [FuseKey(path: "a", weight: 3), FuseKey(path: "b", weight: 1)], includeScore: true))
+    let results = fuse.search("hello")
+    #expect(results.map(\.refIndex) == [0, 1])
+    let scaled = try Fuse.Search(
+      docs,
+      options: FuseOptions(
+        keys: [FuseKey(path: "a", weight: 30), FuseKey(path: "b", weight: 10)], includeScore: true))
+    #expect(scaled.search("hello").map(\.score) == results.map(\.score))
+  }
+
+  @Test func jsonKeyDescriptions() throws {
+    #expect(try FuseKey<JSONValue>(json: "author.name").path == ["author", "name"])
+    let arrayKey = try FuseKey<JSONValue>(json: ["author", "first.name"])
+    #expect(arrayKey.path == ["author", "first.name"])
+    #expect(arrayKey.id == "author.first.name")
+    let weighted = try FuseKey<JSONValue>(json: ["name": "title", "weight": 2])
+    #expect(weighted.weight == 2)
+    #expect(throws: FuseError.missingKeyName) { try FuseKey<JSONValue>(json: ["weight": 2]) }
+    #expect(throws: FuseError.self) { try FuseKey<JSONValue>(json: 5) }
+  }
+
+  @Test func pathKeysOnNonEncodableDocumentsAreRejected() {
+    struct Opaque { var name: String }
+    #expect(throws: FuseError.keyNeedsGetter(keyID: "name")) {
+      try Fuse.Search([Opaque(name: "x")], options: FuseOptions(keys: ["name"]))
+    }
+  }
+}
