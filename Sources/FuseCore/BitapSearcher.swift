@@ -21,39 +21,71 @@ struct BitapSettings: Sendable, Hashable {
   }
 }
 
-/// A pattern's per-unit bit masks: `mask[p[i]] |= 1 << (len - 1 - i)`.
+/// A pattern's per-unit bit masks, `mask[p[i]] |= 1 << (len - 1 - i)`, in raw storage owned
+/// by the ``BitapSearcher`` that made it (so reading it costs no reference counting).
 struct PatternAlphabet {
   /// Masks for units below 256, the common case.
-  private var low = [UInt32](repeating: 0, count: 256)
-  private var high: [UInt16: UInt32] = [:]
+  let low: UnsafeMutablePointer<UInt32>
+  /// The few units at or above 256 and their masks.
+  let highUnits: UnsafeMutablePointer<UInt16>
+  let highMasks: UnsafeMutablePointer<UInt32>
+  let highCount: Int
 
   init(_ pattern: ArraySlice<UInt16>) {
+    low = .allocate(capacity: 256)
+    low.initialize(repeating: 0, count: 256)
+    var high: [(UInt16, UInt32)] = []
     let length = pattern.count
     for (offset, unit) in pattern.enumerated() {
       let bit = UInt32(1) << UInt32(length - 1 - offset)
       if unit < 256 {
         low[Int(unit)] |= bit
+      } else if let existing = high.firstIndex(where: { $0.0 == unit }) {
+        high[existing].1 |= bit
       } else {
-        high[unit, default: 0] |= bit
+        high.append((unit, bit))
       }
     }
+    highCount = high.count
+    highUnits = .allocate(capacity: max(1, high.count))
+    highMasks = .allocate(capacity: max(1, high.count))
+    for (offset, entry) in high.enumerated() {
+      (highUnits + offset).initialize(to: entry.0)
+      (highMasks + offset).initialize(to: entry.1)
+    }
+  }
+
+  func deallocate() {
+    low.deallocate()
+    highUnits.deallocate()
+    highMasks.deallocate()
   }
 
   @inline(__always)
   subscript(unit: UInt16) -> UInt32 {
-    unit < 256 ? low[Int(unit)] : (high[unit] ?? 0)
+    if unit < 256 { return low[Int(unit)] }
+    for offset in 0..<highCount where highUnits[offset] == unit { return highMasks[offset] }
+    return 0
   }
 }
 
 /// Fuse.js's `BitapSearch`: the default fuzzy searcher, ported literally (quirks included).
 ///
-/// The pattern is normalised once, at construction; texts arrive already normalised.
+/// The pattern is normalised once, at construction; texts arrive already normalised. Two
+/// things make it fast without changing a result:
+/// - a prefilter (Myers' bit-parallel edit distance) skips texts that no chunk of the pattern
+///   can match within the threshold's error budget, which Bitap could not match either;
+/// - the kernel works on raw scratch buffers reused across texts, with each text's character
+///   masks looked up once per chunk instead of once per error level.
 final class BitapSearcher: TextSearcher {
   /// One ≤ 32-unit piece of the pattern and where it starts in the pattern.
   struct Chunk {
-    let units: [UInt16]
+    /// The chunk's units, in storage owned by the searcher.
+    let units: UnsafeBufferPointer<UInt16>
     let alphabet: PatternAlphabet
     let start: Int
+    /// The most errors a match of this chunk can have and still score within the threshold.
+    let maxErrors: Int
   }
 
   static let maxBits = 32
@@ -61,10 +93,16 @@ final class BitapSearcher: TextSearcher {
   let pattern: [UInt16]
   let chunks: [Chunk]
   let settings: BitapSettings
-  /// Scratch rows reused across texts: the current and previous error level.
-  private var rowA: [UInt32] = []
-  private var rowB: [UInt32] = []
-  private var mask: [UInt8] = []
+  /// Whether to skip texts the prefilter proves cannot match (tests compare both paths).
+  var usesPrefilter = true
+
+  /// Scratch space reused across texts: two Bitap rows, per-position character masks and the
+  /// match mask. Owned by this searcher, which is never shared between threads.
+  private var capacity = 0
+  private var rowA = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  private var rowB = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  private var charMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  private var matchMask = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
   /// - Parameters:
   ///   - pattern: The raw pattern; it is normalised here.
@@ -77,7 +115,15 @@ final class BitapSearcher: TextSearcher {
     let length = units.count
     func add(_ start: Int, _ end: Int) {
       let slice = units[start..<end]
-      chunks.append(Chunk(units: Array(slice), alphabet: PatternAlphabet(slice), start: start))
+      let size = end - start
+      // Every accepted match scores at least errors / size (the location term is ≥ 0).
+      let maxErrors = (0..<size).last { Double($0) / Double(size) <= settings.threshold } ?? -1
+      let storage = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: size)
+      _ = storage.initialize(from: slice)
+      chunks.append(
+        Chunk(
+          units: UnsafeBufferPointer(storage), alphabet: PatternAlphabet(slice), start: start,
+          maxErrors: maxErrors))
     }
     if length > BitapSearcher.maxBits {
       let remainder = length % BitapSearcher.maxBits
@@ -93,6 +139,39 @@ final class BitapSearcher: TextSearcher {
     self.chunks = chunks
   }
 
+  deinit {
+    for chunk in chunks {
+      chunk.alphabet.deallocate()
+      chunk.units.deallocate()
+    }
+    rowA.deallocate()
+    rowB.deallocate()
+    charMasks.deallocate()
+    matchMask.deallocate()
+  }
+
+  private func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    let size = max(needed, capacity * 2, 64)
+    rowA.deallocate()
+    rowB.deallocate()
+    charMasks.deallocate()
+    matchMask.deallocate()
+    rowA = .allocate(capacity: size)
+    rowB = .allocate(capacity: size)
+    charMasks = .allocate(capacity: size)
+    matchMask = .allocate(capacity: size)
+    #if DEBUG
+      // Poison fresh scratch so a read of an entry the kernel did not prepare shows up in
+      // tests instead of depending on what malloc returned.
+      rowA.initialize(repeating: 0xDEAD_BEEF, count: size)
+      rowB.initialize(repeating: 0xDEAD_BEEF, count: size)
+      charMasks.initialize(repeating: 0xDEAD_BEEF, count: size)
+      matchMask.initialize(repeating: 0xEE, count: size)
+    #endif
+    capacity = size
+  }
+
   func search(_ text: UnsafeBufferPointer<UInt16>) -> SearchOutcome {
     if text.equals(pattern) {
       if text.count < settings.minMatchCharLength { return .noMatch }
@@ -100,6 +179,8 @@ final class BitapSearcher: TextSearcher {
         isMatch: true, score: 0,
         indices: settings.includeMatches ? [IndexRun(start: 0, end: text.count - 1)] : nil)
     }
+    // A text matches when any chunk matches; when none can, the result is a plain miss.
+    if usesPrefilter && !chunks.contains(where: { mayMatch(text, $0) }) { return .noMatch }
     var allIndices: [IndexRun] = []
     var totalScore = 0.0
     var hasMatches = false
@@ -115,6 +196,58 @@ final class BitapSearcher: TextSearcher {
     return SearchOutcome(
       isMatch: true, score: totalScore / Double(chunks.count),
       indices: settings.includeMatches ? IndexRuns.merge(allIndices) : nil)
+  }
+
+  /// Whether Bitap could accept any match of `chunk` in `text`.
+  ///
+  /// A Bitap hit at error level *e* and position *x* is an alignment of the whole chunk with a
+  /// text substring starting at *x* using at most *e* substitutions, insertions and deletions,
+  /// and it is accepted only if `score(e, x)` is within the threshold. So with *D*(*x*) the
+  /// smallest edit distance between the chunk and a substring starting at *x*, no hit can be
+  /// accepted unless `score(D(x), x) <= threshold` somewhere (the score grows with *e*).
+  /// *D* comes from Myers' bit-vector algorithm: semi-global, reading the text backwards with
+  /// Fuse.js's reversed alphabet, so each step ends at the next start position.
+  func mayMatch(_ text: UnsafeBufferPointer<UInt16>, _ chunk: Chunk) -> Bool {
+    let length = chunk.units.count
+    guard chunk.maxErrors >= 0 else { return false }
+    let textLength = text.count
+    let expected = max(0, min(settings.location + chunk.start, textLength))
+    let ignoreLocation = settings.ignoreLocation
+    let distance = settings.distance
+    let threshold = settings.threshold
+    let maxErrors = chunk.maxErrors
+    @inline(__always) func acceptable(_ errors: Int, _ position: Int) -> Bool {
+      let accuracy = Double(errors) / Double(length)
+      if ignoreLocation { return accuracy <= threshold }
+      let proximity = abs(expected - position)
+      if distance == 0 { return (proximity != 0 ? 1 : accuracy) <= threshold }
+      return accuracy + Double(proximity) / Double(distance) <= threshold
+    }
+    let high = UInt32(1) << UInt32(length - 1)
+    let alphabet = chunk.alphabet
+    var positive = UInt32.max
+    var negative: UInt32 = 0
+    var errors = length
+    var position = textLength
+    while position > 0 {
+      position -= 1
+      let equal = alphabet[text[position]]
+      let vertical = equal | negative
+      let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+      var horizontalPositive = negative | ~(horizontal | positive)
+      var horizontalNegative = positive & horizontal
+      if horizontalPositive & high != 0 {
+        errors += 1
+      } else if horizontalNegative & high != 0 {
+        errors -= 1
+      }
+      if errors <= maxErrors && acceptable(errors, position) { return true }
+      horizontalPositive <<= 1
+      horizontalNegative <<= 1
+      positive = horizontalNegative | ~(vertical | horizontalPositive)
+      negative = horizontalPositive & vertical
+    }
+    return false
   }
 
   /// Fuse.js's `search(text, pattern, alphabet, options)` for one chunk.
@@ -134,20 +267,17 @@ final class BitapSearcher: TextSearcher {
       return accuracy + Double(proximity) / Double(distance)
     }
 
+    reserve(textLength + patternLength + 3)
     var threshold = settings.threshold
     let computeMatches = settings.minMatchCharLength > 1 || settings.includeMatches
-    if computeMatches {
-      if mask.count < textLength { mask = [UInt8](repeating: 0, count: textLength) }
-      for position in 0..<textLength { mask[position] = 0 }
-    }
+    let mask = matchMask
+    if computeMatches { mask.update(repeating: 0, count: textLength) }
 
     // Exact occurrences from the expected location on (non-overlapping).
     var found = text.firstIndex(of: chunk.units, from: expected)
     while found >= 0 {
       threshold = min(score(0, found), threshold)
-      if computeMatches {
-        for position in found..<(found + patternLength) { mask[position] = 1 }
-      }
+      if computeMatches { (mask + found).update(repeating: 1, count: patternLength) }
       found = text.firstIndex(of: chunk.units, from: found + patternLength)
     }
 
@@ -156,14 +286,10 @@ final class BitapSearcher: TextSearcher {
     var finalScore = 1.0
     var binMax = patternLength + textLength
     let matchBit = UInt32(1) << UInt32(patternLength - 1)
-    let rowSize = textLength + patternLength + 2
-    if rowA.count < rowSize {
-      rowA = [UInt32](repeating: 0, count: rowSize)
-      rowB = [UInt32](repeating: 0, count: rowSize)
-    }
-    // `previous` holds the last level's row; its unwritten entries must read as 0.
-    for position in 0..<rowSize { rowB[position] = 0 }
-    var currentIsA = true
+    var row = rowA
+    var previous = rowB
+    let masks = charMasks
+    var prepared = false
 
     for errors in 0..<patternLength {
       var binMin = 0
@@ -179,22 +305,26 @@ final class BitapSearcher: TextSearcher {
       binMax = binMid
 
       var start = max(1, expected - binMid + 1)
-      let finish =
-        settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
-
-      let levelBreak: Bool = withRows(currentIsA: currentIsA) { row, previous in
-        for position in 0...(finish + 1) { row[position] = 0 }
-        row[finish + 1] = (UInt32(1) << UInt32(errors)) &- 1
-        var j = finish
+      let finish = settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
+      if !prepared {
+        // Level 0 has the widest window, and a hit can pull `start` down to 1 mid-level, so
+        // look every position's mask up once, over positions 0 ... finish, and clear the
+        // previous row there (its unwritten entries must read as 0).
+        prepared = true
+        for position in 0...finish {
+          masks[position] = position < textLength ? chunk.alphabet[text[position]] : 0
+        }
+        previous.update(repeating: 0, count: finish + 2)
+      }
+      row.update(repeating: 0, count: finish + 2)
+      row[finish + 1] = (UInt32(1) << UInt32(errors)) &- 1
+      var j = finish
+      if errors == 0 {
         while j >= start {
-          let position = j - 1
-          let charMatch = position < textLength ? chunk.alphabet[text[position]] : 0
-          var bits = ((row[j + 1] << 1) | 1) & charMatch
-          if errors > 0 {
-            bits |= ((previous[j + 1] | previous[j]) << 1) | 1 | previous[j + 1]
-          }
+          let bits = ((row[j + 1] << 1) | 1) & masks[j - 1]
           row[j] = bits
           if bits & matchBit != 0 {
+            let position = j - 1
             finalScore = score(errors, position)
             if finalScore <= threshold {
               threshold = finalScore
@@ -206,10 +336,27 @@ final class BitapSearcher: TextSearcher {
           }
           j -= 1
         }
-        return score(errors + 1, expected) > threshold
+      } else {
+        while j >= start {
+          let after = previous[j + 1]
+          let bits = (((row[j + 1] << 1) | 1) & masks[j - 1]) | ((after | previous[j]) << 1) | 1 | after
+          row[j] = bits
+          if bits & matchBit != 0 {
+            let position = j - 1
+            finalScore = score(errors, position)
+            if finalScore <= threshold {
+              threshold = finalScore
+              bestLocation = position
+              bestErrors = errors
+              if bestLocation <= expected { break }
+              start = max(1, 2 * expected - bestLocation)
+            }
+          }
+          j -= 1
+        }
       }
-      if levelBreak { break }
-      currentIsA.toggle()
+      if score(errors + 1, expected) > threshold { break }
+      swap(&row, &previous)
     }
 
     if computeMatches && bestLocation >= 0 {
@@ -221,14 +368,10 @@ final class BitapSearcher: TextSearcher {
       }
     }
 
-    var outcome = SearchOutcome(
-      isMatch: bestLocation >= 0, score: max(0.001, finalScore), indices: nil)
+    var outcome = SearchOutcome(isMatch: bestLocation >= 0, score: max(0.001, finalScore), indices: nil)
     if computeMatches {
-      let runs = mask.withUnsafeMutableBufferPointer { buffer in
-        IndexRuns.fromMask(
-          UnsafeMutableBufferPointer(rebasing: buffer[0..<textLength]),
-          minLength: settings.minMatchCharLength)
-      }
+      let runs = IndexRuns.fromMask(
+        UnsafeMutableBufferPointer(start: mask, count: textLength), minLength: settings.minMatchCharLength)
       if runs.isEmpty {
         outcome.isMatch = false
       } else if settings.includeMatches {
@@ -236,17 +379,5 @@ final class BitapSearcher: TextSearcher {
       }
     }
     return outcome
-  }
-
-  /// Runs `body` with the current row and the previous level's row.
-  private func withRows<R>(
-    currentIsA: Bool,
-    _ body: (UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<UInt32>) -> R
-  ) -> R {
-    rowA.withUnsafeMutableBufferPointer { a in
-      rowB.withUnsafeMutableBufferPointer { b in
-        currentIsA ? body(a, b) : body(b, a)
-      }
-    }
   }
 }

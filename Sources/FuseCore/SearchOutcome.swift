@@ -82,6 +82,11 @@ protocol TextSearcher: AnyObject {
 extension UnsafeBufferPointer where Element == UInt16 {
   /// JavaScript's `indexOf(pattern, from)`: the first occurrence at or after `from` (clamped).
   func firstIndex(of pattern: [UInt16], from: Int) -> Int {
+    pattern.withUnsafeBufferPointer { firstIndex(of: $0, from: from) }
+  }
+
+  /// JavaScript's `indexOf(pattern, from)` for a pattern in raw storage.
+  func firstIndex(of pattern: UnsafeBufferPointer<UInt16>, from: Int) -> Int {
     let m = pattern.count
     let limit = count - m
     var start = Swift.max(0, Swift.min(from, count))
