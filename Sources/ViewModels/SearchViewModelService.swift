@@ -24,9 +24,13 @@ public protocol SearchViewModelService<Hit>: Sendable {
 
   /// Searches for a query.
   ///
+  /// The requirement is `@concurrent`: the view-model calls it from the main actor, and the
+  /// call leaves the main actor even for conformers that are not actors, and stays that way if
+  /// this module adopts `NonisolatedNonsendingByDefault`.
+  ///
   /// - Parameter query: The query exactly as the user typed it; never empty or whitespace-only.
   /// - Returns: The hits, best first.
   /// - Throws: `CancellationError` when the calling task is cancelled, or any error of the
   ///   backend; the view-model reports errors for the current query in its state.
-  func search(_ query: String) async throws -> [Hit]
+  @concurrent func search(_ query: String) async throws -> [Hit]
 }
