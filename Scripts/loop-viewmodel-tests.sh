@@ -28,6 +28,7 @@ swift build --build-tests >/dev/null
 load_pids=()
 stop_load() {
   for pid in "${load_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${load_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
 }
 trap stop_load EXIT
 if $load; then

@@ -2,8 +2,9 @@
 ///
 /// Feed it keystrokes with ``queryChanged(to:)`` and the Return key with ``submit()``; read
 /// ``state`` or add a ``SearchViewModelObserver`` to be told about every change. The logic
-/// lives in a pure ``SearchStateMachine``; this class performs its actions with at most one
-/// live debounce or search task at a time:
+/// lives in a pure ``SearchStateMachine``; this class performs its actions, with at most one
+/// debounce or search task working for the current query (superseded tasks are cancelled and
+/// only unwind):
 ///
 /// - A keystroke cancels pending work and fixes a debounce deadline on the injected clock at
 ///   once; the search starts when the clock reaches it. Typing again first makes that sleep

@@ -15,6 +15,12 @@
 /// viewModel.addObserver(table)
 /// ```
 ///
+/// The design keeps the observer independent of the service: it names only the hit type, so
+/// the same observer class follows a view-model over the real services, the REPL's
+/// type-erased service or a test fake. The view-model stores observers as weak
+/// `any SearchViewModelObserver<Hit>` references, so no type-erasing box or token is needed,
+/// and the observer sees both the state (to render) and the event (to log or animate).
+///
 /// Calling back into the view-model from this method is allowed; the resulting updates are
 /// delivered after the current one, in order.
 @MainActor
