@@ -219,7 +219,7 @@ import ViewModels
     #expect(statistics.max == .milliseconds(30))
   }
 
-  @Test func superseededSearchesAreNotCountedInLatencyStatistics() async {
+  @Test func supersededSearchesAreNotCountedInLatencyStatistics() async {
     let harness = ViewModelHarness(.blocking(honorsCancellation: true))
     harness.type("st")
     harness.viewModel.submit()
