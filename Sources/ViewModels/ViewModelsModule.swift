@@ -1,2 +1,0 @@
-/// The namespace of the view-model layer.
-public enum ViewModelsModule {}
