@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Repeats the ViewModels test suite to show it is deterministic (issue 4).
 #
-#   Scripts/loop-viewmodel-tests.sh            # 200 runs
-#   Scripts/loop-viewmodel-tests.sh --load     # 200 runs with every core kept busy
-#   Scripts/loop-viewmodel-tests.sh --runs 50  # fewer runs
+#   .ci/loop-viewmodel-tests.sh            # 200 runs
+#   .ci/loop-viewmodel-tests.sh --load     # 200 runs with every core kept busy
+#   .ci/loop-viewmodel-tests.sh --runs 50  # fewer runs
 #
 # Builds once, then runs `swift test --skip-build --filter ViewModelsTests` repeatedly. With
 # --load, one `yes > /dev/null` per core runs alongside and is stopped at the end. Every run is
