@@ -96,8 +96,9 @@ final class BitapSearcher: TextSearcher {
   /// Whether to skip texts the prefilter proves cannot match (tests compare both paths).
   var usesPrefilter = true
 
-  /// Scratch space reused across texts: two Bitap rows, per-position character masks and the
-  /// match mask. Owned by this searcher, which is never shared between threads.
+  /// Scratch space reused across texts: two Bitap rows, per-position masks and the match mask.
+  ///
+  /// Owned by this searcher, which is never shared between threads.
   private var capacity = 0
   private var rowA = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   private var rowB = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
@@ -305,7 +306,8 @@ final class BitapSearcher: TextSearcher {
       binMax = binMid
 
       var start = max(1, expected - binMid + 1)
-      let finish = settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
+      let finish =
+        settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
       if !prepared {
         // Level 0 has the widest window, and a hit can pull `start` down to 1 mid-level, so
         // look every position's mask up once, over positions 0 ... finish, and clear the
@@ -339,7 +341,8 @@ final class BitapSearcher: TextSearcher {
       } else {
         while j >= start {
           let after = previous[j + 1]
-          let bits = (((row[j + 1] << 1) | 1) & masks[j - 1]) | ((after | previous[j]) << 1) | 1 | after
+          let bits =
+            (((row[j + 1] << 1) | 1) & masks[j - 1]) | ((after | previous[j]) << 1) | 1 | after
           row[j] = bits
           if bits & matchBit != 0 {
             let position = j - 1
@@ -368,10 +371,12 @@ final class BitapSearcher: TextSearcher {
       }
     }
 
-    var outcome = SearchOutcome(isMatch: bestLocation >= 0, score: max(0.001, finalScore), indices: nil)
+    var outcome = SearchOutcome(
+      isMatch: bestLocation >= 0, score: max(0.001, finalScore), indices: nil)
     if computeMatches {
       let runs = IndexRuns.fromMask(
-        UnsafeMutableBufferPointer(start: mask, count: textLength), minLength: settings.minMatchCharLength)
+        UnsafeMutableBufferPointer(start: mask, count: textLength),
+        minLength: settings.minMatchCharLength)
       if runs.isEmpty {
         outcome.isMatch = false
       } else if settings.includeMatches {
