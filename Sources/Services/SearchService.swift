@@ -102,18 +102,18 @@ public actor SearchService<Record: Sendable> {
   /// The options in force.
   public var options: FuseOptions<Record> { searcher.options }
 
-  /// Searches and returns the results together with the records they were computed over, in one
-  /// actor turn (for tests that compare against a fresh searcher).
+  /// Searches and returns the results together with the records and options they were computed
+  /// with, in one actor turn (for tests that compare against a fresh searcher).
   ///
   /// - Parameters:
   ///   - query: The pattern.
   ///   - limit: The most results to return; `nil` means all.
-  /// - Returns: The results and the collection at the moment of the search.
+  /// - Returns: The results, and the collection and options at the moment of the search.
   /// - Throws: `CancellationError` as ``search(_:limit:)`` does.
   package func searchWithSnapshot(_ query: String, limit: Int? = nil) throws(CancellationError)
-    -> (results: [FuseResult<Record>], records: [Record])
+    -> (results: [FuseResult<Record>], records: [Record], options: FuseOptions<Record>)
   {
     let results = try search(query, limit: limit)
-    return (results, searcher.documents)
+    return (results, searcher.documents, searcher.options)
   }
 }
