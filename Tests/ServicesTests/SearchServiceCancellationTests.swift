@@ -9,8 +9,9 @@ import Testing
   private static let checkInterval = 1_000
   private static let books = GeneratedBooks.make(recordCount)
 
-  /// Token-search options whose tokenizer runs `onQuery` when it splits a query starting with
-  /// `marker`. FuseCore tokenizes the query on the searching task after its own entry check and
+  /// Token-search options whose tokenizer runs `onQuery` on a query starting with `marker`.
+  ///
+  /// FuseCore tokenizes the query on the searching task after its own entry check and
   /// before the scan loop starts, so the hook runs exactly between the two.
   private static func options(
     marker: String, onQuery: @escaping @Sendable () -> Void
@@ -70,7 +71,9 @@ import Testing
     #expect(scan.recordsScanned == 0)
   }
 
-  /// Another task cancels the search once it has started. Where the scan stops depends on
+  /// Another task cancels the search once it has started.
+  ///
+  /// Where the scan stops depends on
   /// scheduling, so the assertion accepts both outcomes but checks each fully: a cancelled search
   /// stopped at a cancellation checkpoint before the end; a search that won the race scanned
   /// everything and returned results.

@@ -3,7 +3,9 @@ import Models
 import Services
 import Testing
 
-/// Many tasks search and mutate the three actors at once. Every search is checked against a fresh
+/// Many tasks search and mutate the three actors at once.
+///
+/// Every search is checked against a fresh
 /// `Fuse.Search` built over the records and options the actor held at that moment, and the final
 /// record counts must add up.
 @Suite struct SearchServiceStressTests {
