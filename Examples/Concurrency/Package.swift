@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// A runnable tour of the Services module's concurrency patterns over the embedded corpus.
+///
+/// Run it with `swift run FuseConcurrency` from this directory.
+let package = Package(
+  name: "FuseConcurrency",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "fuse-swift", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "FuseConcurrency",
+      dependencies: [
+        .product(name: "FuseCore", package: "fuse-swift"),
+        .product(name: "Models", package: "fuse-swift"),
+        .product(name: "Services", package: "fuse-swift"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

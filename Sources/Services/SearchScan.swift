@@ -1,0 +1,51 @@
+/// How far a ``SearchService`` search scanned its index, and whether cancellation stopped it.
+///
+/// ```swift
+/// let scan = await service.lastScan
+/// if let scan, scan.stoppedEarly { print("stopped after \(scan.recordsScanned) records") }
+/// ```
+public struct SearchScan: Sendable, Hashable {
+  /// The query that was searched.
+  public var query: String
+  /// How many index records the search examined before it finished or was cancelled.
+  ///
+  /// A completed search reports every record, except a blank query or a zero limit, which
+  /// return without scanning (0).
+  public var recordsScanned: Int
+  /// How many records the index held.
+  public var recordCount: Int
+  /// Whether the search ended with `CancellationError`.
+  public var wasCancelled: Bool
+
+  /// Creates a scan report.
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - recordsScanned: The records examined.
+  ///   - recordCount: The records in the index.
+  ///   - wasCancelled: Whether the search was cancelled.
+  public init(query: String, recordsScanned: Int, recordCount: Int, wasCancelled: Bool) {
+    self.query = query
+    self.recordsScanned = recordsScanned
+    self.recordCount = recordCount
+    self.wasCancelled = wasCancelled
+  }
+
+  /// Whether the search was cancelled before it had examined every record.
+  public var stoppedEarly: Bool { wasCancelled && recordsScanned < recordCount }
+
+  /// Whether `Fuse.Search` scans its records for this query: it returns without scanning for a
+  /// zero limit and for a blank query (JavaScript `trim()` white space, as FuseCore tests it).
+  static func scansRecords(query: String, limit: Int?) -> Bool {
+    if limit == 0 { return false }
+    return !query.utf16.allSatisfy { unit in
+      switch unit {
+      case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+        0x3000, 0xFEFF:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+}

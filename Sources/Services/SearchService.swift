@@ -1,0 +1,119 @@
+public import FuseCore
+
+/// An actor that owns one searcher over a collection of records and serialises every search and
+/// mutation on it.
+///
+/// ```swift
+/// let books = try BookSearchService(books: EmbeddedCorpus.books())
+/// let hits = try await books.search("stve", limit: 5)   // Steve Jobs, Becoming Steve Jobs
+/// try await books.add(Book(title: "Dune", author: "Frank Herbert", year: 1965))
+/// ```
+///
+/// **When to use it:** a collection that lives for a while, is searched from many places and is
+/// changed while the app runs (the REPL's corpora, a view-model's backing store). The actor builds
+/// its `Fuse.Search` itself from Sendable inputs (`[Record]` and ``FuseCore/FuseOptions``) and
+/// never hands it out, so the non-Sendable searcher cannot be shared by accident.
+///
+/// **Why a batch of queries is not parallel:** an actor runs one job at a time. Ten queries sent
+/// to one `SearchService` at once run one after the other on one core, however many tasks send
+/// them. For parallelism, spread the work over several actors (``SearchCatalog`` searches books,
+/// movies and people at the same time with `async let`) or build a searcher per call with
+/// ``OneShotSearch``.
+///
+/// The other patterns, and when each fits:
+///
+/// | pattern | type | use it for |
+/// | --- | --- | --- |
+/// | one-shot | ``OneShotSearch`` | a single query over data you already hold; parallel batches |
+/// | actor | `SearchService` | a long-lived, mutable collection shared by many callers |
+/// | async let | ``SearchCatalog`` | several corpora searched at once, one actor each |
+/// | debounced | the ViewModels module's search view-model | search-as-you-type over an actor |
+/// | main actor | ``MainActorSearcher`` | a small collection owned by UI code, searched synchronously |
+/// | GCD | ``DispatchQueueSearcher`` | legacy completion-handler code only |
+///
+/// A search checks for task cancellation every ``cancellationCheckInterval`` records and stops
+/// with `CancellationError`; ``lastScan`` tells how far it got.
+public actor SearchService<Record: Sendable> {
+  /// The searcher; it never leaves the actor.
+  var searcher: Fuse.Search<Record>
+  /// How many records a search scans between two checks for task cancellation.
+  public let cancellationCheckInterval: Int
+  /// What the most recent string search scanned, or `nil` before the first search.
+  public private(set) var lastScan: SearchScan?
+
+  /// Creates a service that indexes `records` with `options`.
+  ///
+  /// - Parameters:
+  ///   - records: The collection to search, in order; results' `refIndex` values point into it.
+  ///   - options: The search options (keys, threshold, …).
+  ///   - cancellationCheckInterval: How many records a search scans between checks for task
+  ///     cancellation (at least 1; default 2,048).
+  /// - Throws: ``FuseCore/FuseError`` for invalid options or keys.
+  /// - Complexity: O(*n*) in the total length of the indexed texts.
+  public init(
+    _ records: [Record], options: FuseOptions<Record>, cancellationCheckInterval: Int = 2_048
+  ) throws(FuseError) {
+    self.searcher = try Fuse.Search(records, options: options)
+    self.cancellationCheckInterval = max(1, cancellationCheckInterval)
+  }
+
+  /// Searches the collection, stopping early if the calling task is cancelled.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern; a blank query returns every record, in order.
+  ///   - limit: The most results to return; `nil` means all.
+  /// - Returns: The matching records, best first.
+  /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
+  /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters.
+  public func search(_ query: String, limit: Int? = nil) throws(CancellationError)
+    -> [FuseResult<Record>]
+  {
+    let recordCount = searcher.getIndex().size
+    guard !Task.isCancelled else {
+      lastScan = SearchScan(
+        query: query, recordsScanned: 0, recordCount: recordCount, wasCancelled: true)
+      throw CancellationError()
+    }
+    do {
+      let results = try searcher.search(
+        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval)
+      let scanned =
+        SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
+      lastScan = SearchScan(
+        query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false)
+      return results
+    } catch {
+      // FuseCore throws after a partial scan (it records how far the scan got), or, if the task
+      // was cancelled in the instant between the check above and its own entry check, before
+      // scanning; the count then still describes the previous scan.
+      lastScan = SearchScan(
+        query: query, recordsScanned: searcher.lastSearchRecordsScanned,
+        recordCount: recordCount, wasCancelled: true)
+      throw error
+    }
+  }
+
+  /// The records, in collection order.
+  public var records: [Record] { searcher.documents }
+
+  /// The number of records.
+  public var count: Int { searcher.documents.count }
+
+  /// The options in force.
+  public var options: FuseOptions<Record> { searcher.options }
+
+  /// Searches and returns the results together with the records and options they were computed
+  /// with, in one actor turn (for tests that compare against a fresh searcher).
+  ///
+  /// - Parameters:
+  ///   - query: The pattern.
+  ///   - limit: The most results to return; `nil` means all.
+  /// - Returns: The results, and the collection and options at the moment of the search.
+  /// - Throws: `CancellationError` as ``search(_:limit:)`` does.
+  package func searchWithSnapshot(_ query: String, limit: Int? = nil) throws(CancellationError)
+    -> (results: [FuseResult<Record>], records: [Record], options: FuseOptions<Record>)
+  {
+    let results = try search(query, limit: limit)
+    return (results, searcher.documents, searcher.options)
+  }
+}

@@ -1,2 +1,0 @@
-/// The namespace of the search services built on FuseCore.
-public enum ServicesModule {}

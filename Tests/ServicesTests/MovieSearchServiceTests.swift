@@ -1,0 +1,27 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+@Suite struct MovieSearchServiceTests {
+  @Test func misspelledDirectorFindsKubrickFilms() async throws {
+    let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
+    let results = try await movies.search("kubrik")
+    let kubrickFilms = try EmbeddedCorpus.movies().filter { $0.director == "Stanley Kubrick" }
+    #expect(kubrickFilms.count >= 5)
+    #expect(Set(results.map(\.item)).isSuperset(of: kubrickFilms))
+  }
+
+  @Test func titleFindsTheFilm() async throws {
+    let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
+    let first = try #require(try await movies.search("the shining", limit: 1).first)
+    #expect(first.item.title == "The Shining")
+    #expect(first.item.director == "Stanley Kubrick")
+  }
+
+  @Test func defaultKeysWeightTheTitleDouble() {
+    let keys = MovieSearchService.defaultOptions.keys
+    #expect(keys.map(\.id) == ["title", "cast", "director", "genres"])
+    #expect(keys.map(\.weight) == [2, 1, 1, 1])
+  }
+}

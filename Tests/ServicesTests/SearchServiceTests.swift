@@ -1,0 +1,69 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+@Suite struct SearchServiceTests {
+  @Test func scanReportCoversEveryRecordOfACompletedSearch() async throws {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    #expect(await books.lastScan == nil)
+    _ = try await books.search("pride")
+    let count = await books.count
+    #expect(
+      await books.lastScan
+        == SearchScan(
+          query: "pride", recordsScanned: count, recordCount: count, wasCancelled: false)
+    )
+    let everything = try await books.search("  ")
+    #expect(everything.count == count)
+    #expect(await books.lastScan?.recordsScanned == 0)
+  }
+
+  @Test func addedRecordIsFoundAndRemovedRecordIsNot() async throws {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    let dune = Book(title: "Dune Messiah", author: "Frank Herbert", year: 1969)
+    await books.add(dune)
+    #expect(try await books.search("dune messiah", limit: 1).first?.item == dune)
+    let removed = await books.remove { book, _ in book.author == "Frank Herbert" }
+    #expect(removed.contains(dune))
+    #expect(try await books.search("dune messiah").allSatisfy { $0.item.author != "Frank Herbert" })
+  }
+
+  @Test func removeAtReturnsTheRecordAndRejectsABadPosition() async throws {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    let first = try #require(await books.records.first)
+    let count = await books.count
+    #expect(try await books.removeAt(0) == first)
+    #expect(await books.count == count - 1)
+    await #expect(throws: FuseError.invalidDocIndex(index: count, count: count - 1)) {
+      try await books.removeAt(count)
+    }
+    #expect(await books.count == count - 1)
+  }
+
+  @Test func setCollectionReplacesTheRecords() async throws {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    try await books.setCollection([
+      Book(title: "Solaris", author: "Stanisław Lem", year: 1961),
+      Book(title: "Roadside Picnic", author: "Arkady and Boris Strugatsky", year: 1972),
+    ])
+    #expect(await books.count == 2)
+    #expect(try await books.search("pride").isEmpty)
+    #expect(try await books.search("solaris").titles() == ["Solaris"])
+  }
+
+  @Test func reconfigureRebuildsWithNewKeys() async throws {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    var titleOnly = BookSearchService.defaultOptions
+    titleOnly.keys = [FuseKey(\.title)]
+    try await books.reconfigure(options: titleOnly)
+    #expect(await books.options.keys.map(\.id) == ["title"])
+    // Author-only matches disappear once the author is no longer a key.
+    #expect(try await books.search("tolkein").allSatisfy { $0.item.author != "J.R.R. Tolkien" })
+
+    var invalid = titleOnly
+    invalid.threshold = 2
+    await #expect(throws: FuseError.self) { try await books.reconfigure(options: invalid) }
+    #expect(await books.options.threshold == titleOnly.threshold)
+  }
+}
