@@ -47,6 +47,7 @@ enum KeyForm: String, CaseIterable, Sendable {
 /// (record *i* is `records[i % records.count]`) when `count` is larger.
 func scaled<T>(_ records: [T], to count: Int) -> [T] {
   guard !records.isEmpty else { return [] }
-  if count <= records.count { return Array(records.prefix(count)) }
+  if count == records.count { return records }
+  if count < records.count { return Array(records.prefix(count)) }
   return (0..<count).map { records[$0 % records.count] }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Keeps a value alive and opaque to the optimiser, so the work that produced it cannot be
 /// dropped.
 @inline(never)
@@ -30,6 +34,42 @@ enum ProcessMemory {
 
   /// The current resident set size (`VmRSS`), in MiB; `nil` where `/proc` is unavailable.
   static var residentMB: Double? { field("VmRSS") }
+
+  /// Returns freed heap pages to the system and restarts the peak (`VmHWM`) from the current
+  /// resident size, so a later ``peakResidentMB`` covers only what happens after this call.
+  ///
+  /// - Returns: Whether the peak could be reset (Linux only).
+  @discardableResult
+  static func resetPeak() -> Bool {
+    releaseFreeHeap()
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: Data("5".utf8))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Calls glibc's `malloc_trim(0)` (not in the Glibc module map, so looked up by name) to
+  /// return free heap pages to the system.
+  private static func releaseFreeHeap() {
+    #if canImport(Glibc)
+      typealias MallocTrim = @convention(c) (Int) -> Int32
+      guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else {
+        return
+      }
+      _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    #endif
+  }
+
+  /// The CPU time this process has used (all threads, user and system), in milliseconds.
+  static var cpuMilliseconds: Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) * 1e-6
+  }
 
   /// Reads a `kB` field such as `VmHWM:   123456 kB` and converts it to MiB.
   private static func field(_ name: String) -> Double? {

@@ -14,6 +14,12 @@ extension RunReport {
     return Statistics.median(perPass)
   }
 
+  /// The whole process's peak: loading's or the run's, whichever is larger.
+  var peakRSSMB: Double? {
+    guard let run = runPeakRSSMB else { return load.peakMB }
+    return max(run, load.peakMB ?? 0)
+  }
+
   /// Each query's median over the timed passes.
   var queryMedians: [Double] { passMs.map(Statistics.median) }
 
@@ -42,7 +48,10 @@ extension RunReport {
       ("ms_per_query_le32", number(msPerQuery(where: short))),
       ("queries_gt32", "\((0..<queries).filter { !short($0) }.count)"),
       ("ms_per_query_gt32", number(msPerQuery { !short($0) })),
-      ("load_rss_mb", loadRSSMB.map { number($0, decimals: 1) } ?? "null"),
+      ("cpu_ms_per_query", number(cpuMsPerQuery)),
+      ("load_peak_rss_mb", megabytes(load.peakMB)),
+      ("load_rss_mb", megabytes(load.residentMB)),
+      ("run_peak_rss_mb", load.peakWasReset ? megabytes(runPeakRSSMB) : "null"),
     ]
     if let verificationNote {
       fields.append(("verification", jsonString(verificationNote)))
@@ -55,6 +64,11 @@ extension RunReport {
 func number(_ value: Double, decimals: Int = 3) -> String {
   guard value.isFinite else { return "null" }
   return String(format: "%.\(decimals)f", value)
+}
+
+/// Megabytes with one decimal, or `null`.
+func megabytes(_ value: Double?) -> String {
+  value.map { number($0, decimals: 1) } ?? "null"
 }
 
 /// A JSON string literal.

@@ -15,6 +15,23 @@ struct Observed {
   var top: [(refIndex: Int, score: Double)]
 }
 
+/// Memory after the corpus was loaded, before the first index build.
+struct LoadMemory {
+  /// The peak while loading (`VmHWM`): file bytes plus the parsed JSON tree.
+  var peakMB: Double?
+  /// Resident after loading, with freed heap returned to the system: the documents.
+  var residentMB: Double?
+  /// Whether the peak was restarted after loading, so the run's peak is its own.
+  var peakWasReset: Bool
+
+  /// Measures the load's peak, then releases free heap and restarts the peak.
+  static func afterLoading() -> LoadMemory {
+    let peak = ProcessMemory.peakResidentMB
+    let reset = ProcessMemory.resetPeak()
+    return LoadMemory(peakMB: peak, residentMB: ProcessMemory.residentMB, peakWasReset: reset)
+  }
+}
+
 /// Everything one run measured.
 struct RunReport {
   var records: Int
@@ -24,8 +41,13 @@ struct RunReport {
   var coldMs: [Double]
   var passMs: [[Double]]
   var queryUnits: [Int]
-  var peakRSSMB: Double?
-  var loadRSSMB: Double?
+  /// The peak from the end of loading to the end of the run (the whole process's peak when it
+  /// could not be reset).
+  var runPeakRSSMB: Double?
+  var load: LoadMemory
+  /// Process CPU time per query over the timed passes (less disturbed by other processes
+  /// sharing the cores than wall time).
+  var cpuMsPerQuery: Double
   /// `nil` when verification does not apply (a scaled record count).
   var verified: Bool?
   var verificationNote: String?
@@ -39,11 +61,11 @@ struct RunReport {
 ///   - keys: The keys in the chosen form.
 ///   - corpus: The corpus (options, queries, expected results).
 ///   - settings: Passes, builds, form.
-///   - loadRSSMB: Resident memory after loading, before the first build.
+///   - load: Memory after loading, before the first build.
 /// - Returns: The report; failures are listed on stderr by the caller.
 func runBenchmark<Element>(
   documents: [Element], keys: [FuseKey<Element>], corpus: BenchCorpus, settings: RunSettings,
-  loadRSSMB: Double?
+  load: LoadMemory
 ) throws(BenchmarkError) -> (report: RunReport, failures: [String]) {
   let options: FuseOptions<Element>
   do {
@@ -84,6 +106,7 @@ func runBenchmark<Element>(
   // Timed passes; every pass must return as many hits as the cold pass did.
   var failures: [String] = []
   var passMs = Array(repeating: [Double](), count: corpus.queries.count)
+  let cpuStart = ProcessMemory.cpuMilliseconds
   for pass in 0..<max(1, settings.passes) {
     for (position, query) in corpus.queries.enumerated() {
       let run = timed { search.search(query) }
@@ -96,6 +119,7 @@ func runBenchmark<Element>(
       blackHole(run.value)
     }
   }
+  let cpuMs = ProcessMemory.cpuMilliseconds - cpuStart
   blackHole(search)
 
   var verified: Bool?
@@ -112,8 +136,9 @@ func runBenchmark<Element>(
   let report = RunReport(
     records: documents.count, queries: corpus.queries.count, buildSamples: buildSamples,
     coldMs: coldMs, passMs: passMs, queryUnits: corpus.queries.map(\.utf16.count),
-    peakRSSMB: ProcessMemory.peakResidentMB, loadRSSMB: loadRSSMB, verified: verified,
-    verificationNote: note, settings: settings)
+    runPeakRSSMB: ProcessMemory.peakResidentMB, load: load,
+    cpuMsPerQuery: cpuMs / Double(max(1, settings.passes) * max(1, corpus.queries.count)),
+    verified: verified, verificationNote: note, settings: settings)
   return (report, failures)
 }
 

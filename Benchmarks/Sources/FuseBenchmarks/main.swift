@@ -8,6 +8,7 @@ func runOnce(_ arguments: Arguments) throws(BenchmarkError) -> Bool {
   let settings = arguments.settings
   let corpus = try BenchCorpus(
     contentsOf: arguments.corpus ?? "", keepJSON: settings.keyForm == .json)
+  let load = LoadMemory.afterLoading()
   let count = settings.records ?? corpus.books.count
   let outcome: (report: RunReport, failures: [String])
   switch settings.keyForm {
@@ -15,12 +16,12 @@ func runOnce(_ arguments: Arguments) throws(BenchmarkError) -> Bool {
     let documents = scaled(corpus.jsonRecords ?? [], to: count)
     outcome = try runBenchmark(
       documents: documents, keys: KeyForm.jsonKeys(corpus.keys), corpus: corpus,
-      settings: settings, loadRSSMB: ProcessMemory.residentMB)
+      settings: settings, load: load)
   case .keypath, .closure, .path:
     let documents = scaled(corpus.books, to: count)
     outcome = try runBenchmark(
       documents: documents, keys: settings.keyForm.bookKeys(corpus.keys), corpus: corpus,
-      settings: settings, loadRSSMB: ProcessMemory.residentMB)
+      settings: settings, load: load)
   }
   for failure in outcome.failures {
     printError("FAIL \(failure)")
