@@ -38,22 +38,26 @@ func runScalingTable(_ arguments: Arguments, sizes: [Int]) throws(BenchmarkError
   }
 
   print(
-    "| records | build ms | ms/query | ms/query per 100k records | p95 ms | peak RSS MB | verified |"
-  )
-  print("| ---: | ---: | ---: | ---: | ---: | ---: | --- |")
+    "| records | build ms | ms/query | ms/query per 100k records | p95 ms | load RSS MB "
+      + "| run peak RSS MB | run peak − load MB | verified |")
+  print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
   for row in rows {
     let records = row["records"]?.numberValue ?? 0
     let perQuery = row["ms_per_query"]?.numberValue ?? 0
+    let load = row["load_rss_mb"]?.numberValue ?? .nan
+    let runPeak = row["run_peak_rss_mb"]?.numberValue ?? .nan
     let cells = [
       number(records, decimals: 0),
       number(row["build_ms"]?.numberValue ?? .nan, decimals: 1),
       number(perQuery),
       number(records > 0 ? perQuery / records * 100_000 : .nan),
       number(row["p95_ms"]?.numberValue ?? .nan),
-      number(row["peak_rss_mb"]?.numberValue ?? .nan, decimals: 1),
+      number(load, decimals: 1),
+      number(runPeak, decimals: 1),
+      number(runPeak - load, decimals: 1),
       row["verified"]?.boolValue.map { $0 ? "yes" : "NO" } ?? "skipped",
     ]
-    print("| " + cells.joined(separator: " | ") + " |")
+    print("| " + cells.map { $0 == "null" ? "–" : $0 }.joined(separator: " | ") + " |")
   }
   let verdicts = rows.compactMap { $0["verified"]?.boolValue }
   let verified =
