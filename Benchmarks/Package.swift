@@ -1,0 +1,26 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The benchmark harness lives in its own package (as swift-collections' does) so that the
+// library targets stay free of benchmark code. Run from the repository root:
+//
+//   swift run -c release --package-path Benchmarks FuseBenchmarks --corpus FILE
+
+let package = Package(
+  name: "FuseBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "fuse-swift", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "FuseBenchmarks",
+      dependencies: [.product(name: "FuseCore", package: "fuse-swift")],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
