@@ -2,7 +2,7 @@
 enum Suggestions {
   /// The candidate closest to `text`, if it is close enough to be a plausible typo.
   ///
-  /// Comparison ignores case. A candidate qualifies when its Levenshtein distance is at most a
+  /// Comparison ignores case. A candidate qualifies when its edit distance is at most a
   /// third of the longer string (at least 1, at most 3), or when one is a prefix of the other.
   ///
   /// - Parameters:
@@ -24,7 +24,9 @@ enum Suggestions {
     return best?.name
   }
 
-  /// The Levenshtein distance between two strings, over characters.
+  /// The edit distance between two strings, over characters: insertions, deletions,
+  /// substitutions and transpositions of neighbours each cost 1 (optimal string alignment), so
+  /// "hlep" is one edit from "help".
   ///
   /// - Complexity: O(*m*·*n*) time and O(*n*) space.
   static func editDistance(_ first: String, _ second: String) -> Int {
@@ -32,15 +34,23 @@ enum Suggestions {
     let target = Array(second)
     if source.isEmpty { return target.count }
     if target.isEmpty { return source.count }
+    var beforePrevious = [Int](repeating: 0, count: target.count + 1)
     var previous = Array(0...target.count)
     var current = [Int](repeating: 0, count: target.count + 1)
-    for (row, character) in source.enumerated() {
-      current[0] = row + 1
+    for row in 1...source.count {
+      current[0] = row
       for column in 1...target.count {
-        let substitution = previous[column - 1] + (character == target[column - 1] ? 0 : 1)
-        current[column] = min(previous[column] + 1, current[column - 1] + 1, substitution)
+        let same = source[row - 1] == target[column - 1]
+        var best = min(
+          previous[column] + 1, current[column - 1] + 1, previous[column - 1] + (same ? 0 : 1))
+        if row > 1, column > 1, source[row - 1] == target[column - 2],
+          source[row - 2] == target[column - 1]
+        {
+          best = min(best, beforePrevious[column - 2] + 1)
+        }
+        current[column] = best
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[target.count]
   }
