@@ -49,6 +49,17 @@ struct ShellHarness {
     return Self.droppingBanner(output.text)
   }
 
+  /// Runs a session over raw input bytes (in chunks as given), then end of input.
+  ///
+  /// - Parameter chunks: The input.
+  /// - Returns: Everything the shell printed after its banner.
+  func transcript(bytes chunks: [[UInt8]]) async -> String {
+    for chunk in chunks { feed.yield(chunk) }
+    feed.finish()
+    await shell.run()
+    return Self.droppingBanner(output.text)
+  }
+
   /// Hands one line to the shell, as if typed.
   func send(_ line: String) async -> Bool {
     await shell.handle(ShellInput.Line(text: line, hadInvalidUTF8: false))
