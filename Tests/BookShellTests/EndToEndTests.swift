@@ -6,9 +6,12 @@ import Testing
   @Test func pipedQueryShowsPrideAndPrejudice() throws {
     let outcome = try Executable.run([], input: "pride\n")
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix("BookShell — fuzzy search over 516 books, 388 movies and 317 people."))
+    #expect(
+      outcome.stdout.hasPrefix(
+        "BookShell — fuzzy search over 516 books, 388 movies and 317 people."))
     #expect(outcome.stdout.contains(" 1. Pride and Prejudice — Jane Austen (1813)"))
-    #expect(outcome.stdout.contains("title: [Pride] and Prejudice"), "brackets, no colour, on a pipe")
+    #expect(
+      outcome.stdout.contains("title: [Pride] and Prejudice"), "brackets, no colour, on a pipe")
     #expect(!outcome.stdout.contains("\u{1B}"))
     #expect(outcome.stderr.isEmpty)
   }
@@ -38,8 +41,12 @@ import Testing
   @Test func jsonQueryPrintsFuseJSShapeAndExitsZero() throws {
     let outcome = try Executable.run(["--query", "kubrick", "--corpus", "movies", "--json"])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix(#"[{"item":{"title":"2001: A Space Odyssey","year":1968,"director":"Stanley Kubrick","#))
-    #expect(outcome.stdout.contains(#""matches":[{"indices":[[8,14]],"value":"Stanley Kubrick","key":"director"}],"score":"#))
+    #expect(
+      outcome.stdout.hasPrefix(
+        #"[{"item":{"title":"2001: A Space Odyssey","year":1968,"director":"Stanley Kubrick","#))
+    #expect(
+      outcome.stdout.contains(
+        #""matches":[{"indices":[[8,14]],"value":"Stanley Kubrick","key":"director"}],"score":"#))
   }
 
   @Test func noMatchExitsOneAndUsageErrorsExitTwo() throws {

@@ -29,7 +29,10 @@ import Testing
     #expect(match[0].value == [[0, 4]])
     #expect(match[1].value == "Pride and Prejudice")
     #expect(match[2].value == "title")
-    #expect(output.text.hasPrefix(#"[{"item":{"title":"Pride and Prejudice","author":"Jane Austen","year":1813},"refIndex":"#))
+    #expect(
+      output.text.hasPrefix(
+        #"[{"item":{"title":"Pride and Prejudice","author":"Jane Austen","year":1813},"refIndex":"#)
+    )
   }
 
   @Test func arrayMatchesCarryTheirRefIndexAndAllGroupsByCorpus() async throws {
@@ -45,7 +48,8 @@ import Testing
       FuseMatch(
         key: "cast", value: "Tom Hanks", refIndex: 2, indices: [0...2],
         normalization: TextNormalization()))
-    #expect(castMatch.jsonText == #"{"indices":[[0,2]],"value":"Tom Hanks","key":"cast","refIndex":2}"#)
+    #expect(
+      castMatch.jsonText == #"{"indices":[[0,2]],"value":"Tom Hanks","key":"cast","refIndex":2}"#)
   }
 
   @Test func noMatchIsExitCodeOne() async throws {

@@ -69,9 +69,10 @@ import Testing
 
   @Test func keyDecoderHandlesEditingKeysAndEscapes() {
     #expect(Key.decode(Array("ab".utf8)) == [.text("ab")])
-    #expect(Key.decode([0x7F, 0x15, 0x17, 0x0D, 0x03, 0x04]) == [
-      .backspace, .clearQuery, .deleteWord, .enter, .leave, .leave,
-    ])
+    #expect(
+      Key.decode([0x7F, 0x15, 0x17, 0x0D, 0x03, 0x04]) == [
+        .backspace, .clearQuery, .deleteWord, .enter, .leave, .leave,
+      ])
     #expect(Key.decode([0x1B]) == [.leave])
     #expect(Key.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up, .down, .up])
     #expect(Key.decode(Array("x\u{1B}[3~y".utf8)) == [.text("x"), .text("y")])

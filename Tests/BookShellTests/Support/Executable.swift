@@ -65,7 +65,8 @@ enum Executable {
     }
     process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, stdout: outputReader.finish(), stderr: errorReader.finish())
+      status: process.terminationStatus, stdout: outputReader.finish(), stderr: errorReader.finish()
+    )
   }
 
   /// Drains a pipe on its own thread so a large output cannot block the child.
