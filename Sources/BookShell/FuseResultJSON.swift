@@ -1,0 +1,51 @@
+import FuseCore
+
+/// Search results as JSON in Fuse.js's result shape:
+/// `[{"item": {…}, "refIndex": 0, "matches": [{"indices": [[0, 4]], "value": "…", "key": "title"}], "score": 0.01}]`.
+///
+/// Members are in the order Fuse.js creates them (`item`, `refIndex`, then `matches` and
+/// `score` as its transformers add them; in a match `indices`, `value`, `key`, `refIndex`).
+enum FuseResultJSON {
+  /// The JSON for results of one corpus, or, for ``CorpusName/all``, an object with one array
+  /// per corpus.
+  ///
+  /// - Parameters:
+  ///   - hits: The results.
+  ///   - corpus: The corpus searched.
+  /// - Returns: The JSON value.
+  static func json(_ hits: [ShellHit], corpus: CorpusName) -> JSONValue {
+    guard corpus == .all else { return .array(hits.map(json)) }
+    return .object(
+      CorpusName.single.map { name in
+        JSONValue.Member(name.rawValue, .array(hits.filter { $0.corpus == name }.map(json)))
+      })
+  }
+
+  /// One result.
+  static func json(_ hit: ShellHit) -> JSONValue {
+    .object([
+      .init("item", hit.json),
+      .init("refIndex", .number(Double(hit.refIndex))),
+      .init("matches", .array(hit.matches.map(json))),
+      .init("score", .number(hit.score)),
+    ])
+  }
+
+  /// One match.
+  static func json(_ match: FuseMatch) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init(
+        "indices",
+        .array(
+          match.indices.map {
+            .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))])
+          })),
+      .init("value", .string(match.value)),
+    ]
+    if let key = match.key { members.append(.init("key", .string(key))) }
+    if let refIndex = match.refIndex {
+      members.append(.init("refIndex", .number(Double(refIndex))))
+    }
+    return .object(members)
+  }
+}

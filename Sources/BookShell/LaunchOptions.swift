@@ -1,0 +1,75 @@
+/// The command-line flags of the executable.
+struct LaunchOptions: Sendable, Hashable {
+  /// `--corpus NAME`: the corpus to start with (default books).
+  var corpus = CorpusName.books
+  /// `--data FILE`: a JSON file that replaces the start corpus's records.
+  var dataFile: String?
+  /// `--query TEXT`: search once, print and exit.
+  var query: String?
+  /// `--json`: print the `--query` results as JSON in Fuse.js's result shape.
+  var json = false
+  /// `--no-color`: never use ANSI colours.
+  var noColor = false
+  /// `--live`: start in live mode.
+  var live = false
+  /// `--help`: print the usage and exit.
+  var help = false
+
+  /// The usage text for `--help`.
+  static let usage = """
+    usage: BookShell [--corpus NAME] [--data FILE] [--query TEXT [--json]] [--no-color] [--live]
+
+      --corpus NAME   start in books, movies, people or all (default: books)
+      --data FILE     load FILE (a JSON array of records) into that corpus first
+      --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
+      --json          with --query: print the results as JSON, in Fuse.js's result shape
+      --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
+      --live          start in live mode (search as you type; stdin must be a terminal)
+      --help          show this help
+
+    Without --query, BookShell reads queries and :commands from stdin (type :help).
+    Exit codes: 0 success, 1 no match for --query, 2 usage or data error.
+    """
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Throws: ``ShellError/usage(_:)`` for an unknown flag, a missing value or a bad
+  ///   combination.
+  init(parsing arguments: [String]) throws(ShellError) {
+    var remaining = arguments[...]
+    func value(for flag: String) throws(ShellError) -> String {
+      guard let value = remaining.popFirst() else {
+        throw ShellError.usage("\(flag) needs a value")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--corpus":
+        let name = try value(for: argument)
+        guard let corpus = CorpusName(rawValue: name.lowercased()) else {
+          throw ShellError.usage(
+            "invalid corpus '\(ShellError.clipped(name))': allowed is \(CorpusName.allowedNames)")
+        }
+        self.corpus = corpus
+      case "--data": dataFile = try value(for: argument)
+      case "--query": query = try value(for: argument)
+      case "--json": json = true
+      case "--no-color": noColor = true
+      case "--live": live = true
+      case "--help", "-h": help = true
+      default:
+        let flags = ["--corpus", "--data", "--query", "--json", "--no-color", "--live", "--help"]
+        let hint =
+          Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""
+        throw ShellError.usage("unknown argument '\(ShellError.clipped(argument))'\(hint)")
+      }
+    }
+    if json && query == nil { throw ShellError.usage("--json needs --query TEXT") }
+    if live && query != nil { throw ShellError.usage("--live and --query cannot be combined") }
+    if dataFile != nil && corpus == .all {
+      throw ShellError.usage("--data needs --corpus books, movies or people")
+    }
+  }
+}

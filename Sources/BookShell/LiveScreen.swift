@@ -1,0 +1,130 @@
+import ViewModels
+
+/// The live-mode screen: the query line and the results, redrawn in place (on the terminal's
+/// alternate screen) after every keystroke and every published result.
+@MainActor
+final class LiveScreen {
+  /// Where to draw.
+  private let output: any ShellOutput
+  /// The markup.
+  private let style: TextStyle
+  /// The corpus, for the prompt.
+  private let corpus: CorpusName
+  /// The query as typed.
+  private(set) var query = ""
+  /// The selected result, from 0.
+  private(set) var selection = 0
+  /// The view-model's last state.
+  private(set) var state = SearchViewModelState<ShellHit>()
+  /// Whether the alternate screen is on.
+  private var isOpen = false
+  /// The most result lines drawn.
+  static let visibleResults = 15
+
+  /// Creates the screen.
+  ///
+  /// - Parameters:
+  ///   - output: Where to draw.
+  ///   - style: The markup.
+  ///   - corpus: The corpus searched.
+  init(output: any ShellOutput, style: TextStyle, corpus: CorpusName) {
+    self.output = output
+    self.style = style
+    self.corpus = corpus
+  }
+
+  /// The selected result, if any.
+  var selectedHit: ShellHit? {
+    state.results.indices.contains(selection) ? state.results[selection] : nil
+  }
+
+  /// Applies a key to the query or the selection.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: Whether the query changed.
+  func apply(_ key: Key) -> Bool {
+    switch key {
+    case .text(let text):
+      let scalars = text.unicodeScalars.filter { !TextStyle.isControl($0) }
+      guard !scalars.isEmpty else { return false }
+      query += String(String.UnicodeScalarView(scalars))
+      if query.count > Shell.maximumQueryLength {
+        query = String(query.prefix(Shell.maximumQueryLength))
+      }
+      return true
+    case .backspace:
+      guard !query.isEmpty else { return false }
+      query.removeLast()
+      return true
+    case .clearQuery:
+      guard !query.isEmpty else { return false }
+      query = ""
+      return true
+    case .deleteWord:
+      guard !query.isEmpty else { return false }
+      while query.last?.isWhitespace == true { query.removeLast() }
+      while let last = query.last, !last.isWhitespace { query.removeLast() }
+      return true
+    case .up:
+      selection = max(0, selection - 1)
+    case .down:
+      selection = min(max(0, min(state.results.count, Self.visibleResults) - 1), selection + 1)
+    case .enter, .leave:
+      break
+    }
+    return false
+  }
+
+  /// Takes a new view-model state and redraws.
+  func update(_ newState: SearchViewModelState<ShellHit>) {
+    defer { if isOpen { draw() } }
+    if newState.resultsQuery != state.resultsQuery { selection = 0 }
+    state = newState
+    selection = min(selection, max(0, state.results.count - 1))
+  }
+
+  /// Switches to the alternate screen.
+  func open() {
+    isOpen = true
+    output.write("\u{1B}[?1049h")
+    draw()
+  }
+
+  /// Leaves the alternate screen, back to line mode's scrollback.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    output.write("\u{1B}[2J\u{1B}[H\u{1B}[?1049l")
+  }
+
+  /// Redraws everything, cursor left at the end of the query.
+  func draw() {
+    var screen = "\u{1B}[H\u{1B}[2J"
+    let promptText = "live \(corpus.rawValue)> "
+    screen += style.bold(promptText) + TextStyle.printable(query) + "\n"
+    let status: String
+    switch state.phase {
+    case .idle: status = "type to search"
+    case .debouncing, .searching: status = "searching…"
+    case .showingResults:
+      status =
+        "\(state.results.count) results"
+        + (state.latency.map { " in \(NumberText.milliseconds($0))" } ?? "")
+    case .failed: status = "search failed"
+    }
+    screen += style.dim("\(status) · ↑/↓ select · Enter print · Esc/Ctrl-C back") + "\n"
+    let printer = ResultPrinter(style: style)
+    for (offset, hit) in state.results.prefix(Self.visibleResults).enumerated() {
+      let marker = offset == selection ? style.bold(">") : " "
+      let title = TextStyle.printable(hit.titleLine)
+      let match =
+        hit.matches.first.map {
+          "  " + ResultPrinter.label(of: $0) + ": " + printer.highlighted($0)
+        } ?? ""
+      screen += "\(marker) \(title)" + style.dim(match) + "\n"
+    }
+    let column = promptText.count + query.count + 1
+    screen += "\u{1B}[1;\(column)H"
+    output.write(screen)
+  }
+}

@@ -1,0 +1,75 @@
+import FuseCore
+
+/// Renders search results as text lines: a heading, then per result its rank, title, score and
+/// the matched fields with the matched characters highlighted.
+struct ResultPrinter: Sendable {
+  /// The markup to use.
+  var style: TextStyle
+
+  /// The lines for published results.
+  ///
+  /// - Parameters:
+  ///   - hits: The results, best first (grouped by corpus for ``CorpusName/all``).
+  ///   - query: The query they answer.
+  ///   - corpus: The corpus searched.
+  ///   - latency: How long the search took.
+  /// - Returns: The lines, without line breaks.
+  func lines(
+    for hits: [ShellHit], query: String, corpus: CorpusName, latency: Duration?
+  ) -> [String] {
+    let count = hits.count == 1 ? "1 result" : "\(hits.count) results"
+    let place = corpus == .all ? "all corpora" : corpus.rawValue
+    let time = latency.map { " (\(NumberText.milliseconds($0)))" } ?? ""
+    var lines = [
+      style.bold("\(count) for \"\(TextStyle.printable(ShellError.clipped(query)))\" in \(place)")
+        + style.dim(time)
+    ]
+    if corpus == .all {
+      var rank = 1
+      for group in CorpusName.single {
+        let members = hits.filter { $0.corpus == group }
+        lines.append("\(group.rawValue) (\(members.count))")
+        for hit in members {
+          lines += self.lines(for: hit, rank: rank)
+          rank += 1
+        }
+      }
+    } else {
+      for (offset, hit) in hits.enumerated() {
+        lines += self.lines(for: hit, rank: offset + 1)
+      }
+    }
+    return lines
+  }
+
+  /// The lines of one result.
+  ///
+  /// - Parameters:
+  ///   - hit: The result.
+  ///   - rank: Its rank, from 1.
+  /// - Returns: The title line, then one line per matched field.
+  func lines(for hit: ShellHit, rank: Int) -> [String] {
+    var lines = [
+      "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))  "
+        + style.dim("score \(NumberText.score(hit.score))")
+    ]
+    for match in hit.matches {
+      lines.append("      \(Self.label(of: match)): " + highlighted(match))
+    }
+    return lines
+  }
+
+  /// A match's value with its matched characters marked, cut to 200 characters.
+  func highlighted(_ match: FuseMatch) -> String {
+    let value = match.value
+    guard value.count > 200 else { return style.highlight(value, ranges: match.highlightRanges) }
+    let end = value.index(value.startIndex, offsetBy: 200)
+    return style.highlight(value, ranges: match.highlightRanges, upTo: end) + "…"
+  }
+
+  /// `title`, or `cast[2]` for an array item.
+  static func label(of match: FuseMatch) -> String {
+    let key = match.key ?? "value"
+    return match.refIndex.map { "\(key)[\($0)]" } ?? key
+  }
+}

@@ -1,0 +1,162 @@
+import FuseCore
+import Models
+import ViewModels
+
+extension Shell {
+  /// Runs a parsed command.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: `false` for `:quit`.
+  /// - Throws: ``ShellError`` for anything the user can fix; the session goes on.
+  func execute(_ command: ShellCommand) async throws(ShellError) -> Bool {
+    switch command {
+    case .help:
+      say(ShellCommandTable.helpText)
+    case .corpus(let name):
+      try await switchCorpus(to: name)
+    case .load(let name, let path):
+      try await load(path, into: name)
+    case .keys(let specs):
+      try await setKeys(specs)
+    case .set(let option, let value):
+      try await set(option, to: value)
+    case .show:
+      await show()
+    case .add(let json):
+      try await add(json)
+    case .remove(let number):
+      try await remove(number)
+    case .type(let text):
+      await type(text)
+    case .live:
+      try await runLive()
+    case .stats:
+      showStats()
+    case .explain(let number):
+      try explain(number)
+    case .quit:
+      return false
+    }
+    return true
+  }
+
+  /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
+  func switchCorpus(to name: CorpusName) async throws(ShellError) {
+    service.selection.corpus = name
+    lastResults = []
+    if name == .all {
+      say("searching all corpora at once (books, movies and people, concurrently)")
+    } else {
+      say("searching \(name.rawValue) (\(await count(of: name)) records)")
+    }
+    if !SearchStateMachine.isBlank(viewModel.state.query) {
+      viewModel.submit()
+      await viewModel.waitForPendingWork()
+    }
+  }
+
+  /// The number of records in a corpus.
+  func count(of name: CorpusName) async -> Int {
+    switch name {
+    case .books: await service.books.count
+    case .movies: await service.movies.count
+    case .people: await service.people.count
+    case .all:
+      await service.books.count + service.movies.count + service.people.count
+    }
+  }
+
+  /// `:set OPTION VALUE`: validates, then applies the option everywhere it matters.
+  func set(_ option: ShellOption, to value: String) async throws(ShellError) {
+    var updated = settings
+    try option.apply(value, to: &updated)
+    do {
+      try updated.validate()
+    } catch {
+      throw ShellError.fuse(error)
+    }
+    let previous = settings
+    settings = updated
+    switch option {
+    case .limit:
+      service.selection.limit = updated.limit
+    case .debounce:
+      viewModel.removeObserver(self)
+      viewModel = SearchViewModel(
+        service: service, debounceInterval: updated.debounce, clock: environment.clock)
+      viewModel.addObserver(self)
+    case .typeInterval:
+      break
+    default:
+      do {
+        try await reconfigure(CorpusName.single)
+      } catch {
+        settings = previous
+        throw error
+      }
+    }
+    say("\(option.rawValue) = \(option.value(in: settings))")
+    if option == .debounce { say("(a new view-model: latency statistics start again)") }
+  }
+
+  /// Rebuilds the searchers of some corpora with the current settings.
+  func reconfigure(_ names: [CorpusName]) async throws(ShellError) {
+    do {
+      for name in names {
+        switch name {
+        case .books: try await service.books.reconfigure(options: settings.options(for: Book.self))
+        case .movies:
+          try await service.movies.reconfigure(options: settings.options(for: Movie.self))
+        case .people:
+          try await service.people.reconfigure(options: settings.options(for: Person.self))
+        case .all: break
+        }
+      }
+    } catch {
+      throw ShellError.fuse(error)
+    }
+    lastResults = []
+  }
+
+  /// `:show`: the corpus, counts, keys and every option with its value and allowed values.
+  func show() async {
+    say("corpus: \(corpus.rawValue)")
+    for name in CorpusName.single {
+      let keys = (settings.keys[name] ?? []).map(\.description).joined(separator: " ")
+      say("  \(name.rawValue): \(await count(of: name)) records; keys \(keys)")
+    }
+    say("options:")
+    let width = ShellOption.names.map(\.count).max() ?? 0
+    for option in ShellOption.allCases {
+      let name = option.rawValue + String(repeating: " ", count: width - option.rawValue.count)
+      say("  \(name)  \(option.value(in: settings))  " + style.dim("(\(option.allowed))"))
+    }
+  }
+
+  /// `:stats`: latency of the published searches.
+  func showStats() {
+    let stats = viewModel.latencyStatistics
+    guard stats.count > 0, let p50 = stats.p50, let p95 = stats.p95, let max = stats.max else {
+      say("no searches yet")
+      return
+    }
+    say(
+      "searches: \(stats.count), p50 \(NumberText.milliseconds(p50)), "
+        + "p95 \(NumberText.milliseconds(p95)), max \(NumberText.milliseconds(max))")
+  }
+
+  /// The published result with this 1-based number.
+  func result(_ number: Int) throws(ShellError) -> ShellHit {
+    guard number >= 1, number <= lastResults.count else {
+      throw ShellError.noSuchResult(number: number, count: lastResults.count)
+    }
+    return lastResults[number - 1]
+  }
+
+  /// `:explain N`.
+  func explain(_ number: Int) throws(ShellError) {
+    let hit = try result(number)
+    let explanation = try ScoreExplanation(hit: hit, query: lastResultsQuery, settings: settings)
+    for line in explanation.lines(rank: number, hit: hit, style: style) { say(line) }
+  }
+}

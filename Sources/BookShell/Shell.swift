@@ -1,0 +1,176 @@
+import FuseCore
+import Models
+import ViewModels
+
+/// One shell session: reads lines (or keys, in live mode) from a ``ShellInput``, drives a
+/// ``ViewModels/SearchViewModel`` over the corpus actors, and writes to a ``ShellOutput``.
+///
+/// The executable runs one over standard input and output; tests run sessions in-process with
+/// scripted input, a buffer and a manual clock.
+@MainActor
+final class Shell {
+  /// The longest query searched, in characters; longer ones get a message instead.
+  static let maximumQueryLength = 256
+
+  /// Where lines and keys come from.
+  let input: ShellInput
+  /// Where text goes.
+  let output: any ShellOutput
+  /// Clock, markup and terminal.
+  let environment: ShellEnvironment
+  /// The search backend: the three corpus actors.
+  let service: ShellSearchService
+  /// The options, keys, limit and timing in force.
+  var settings: ShellSettings
+  /// The debounced view-model every query goes through (replaced when the debounce changes).
+  var viewModel: SearchViewModel<ShellSearchService>
+  /// The results last published, as numbered for `:explain` and `:remove`.
+  var lastResults: [ShellHit] = []
+  /// The query ``lastResults`` answer.
+  var lastResultsQuery = ""
+  /// Whether view-model events are printed (during `:type`).
+  var tracesEvents = false
+  /// Measures `:type` timestamps while it runs.
+  var traceStopwatch: Stopwatch?
+  /// The live-mode screen, while live mode runs.
+  var liveScreen: LiveScreen?
+  /// Whether the session is waiting for a line (so published results reprint the prompt).
+  var isAwaitingInput = false
+
+  /// Creates a session over a corpus.
+  ///
+  /// - Parameters:
+  ///   - corpus: The records to search.
+  ///   - startCorpus: The corpus searched first.
+  ///   - settings: The initial settings.
+  ///   - input: The input.
+  ///   - output: The output.
+  ///   - environment: Clock, markup and terminal.
+  /// - Throws: ``ShellError/fuse(_:)`` for invalid settings.
+  init(
+    corpus: Corpus, startCorpus: CorpusName = .books, settings: ShellSettings = ShellSettings(),
+    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
+  ) throws(ShellError) {
+    do {
+      service = try ShellSearchService(
+        corpus: corpus, settings: settings,
+        selection: CorpusSelection(corpus: startCorpus, limit: settings.limit))
+    } catch {
+      throw ShellError.fuse(error)
+    }
+    self.settings = settings
+    self.input = input
+    self.output = output
+    self.environment = environment
+    viewModel = SearchViewModel(
+      service: service, debounceInterval: settings.debounce, clock: environment.clock)
+    viewModel.addObserver(self)
+  }
+
+  /// The corpus searched now.
+  var corpus: CorpusName { service.selection.corpus }
+
+  /// The markup in use.
+  var style: TextStyle { environment.style }
+
+  /// Writes one line.
+  func say(_ line: String) {
+    output.write(line + "\n")
+  }
+
+  /// Writes an error's message.
+  func report(_ error: ShellError) {
+    say(style.error(error.report.message))
+  }
+
+  /// The prompt, naming the corpus.
+  var prompt: String { style.bold("\(corpus.rawValue)>") + " " }
+
+  /// Runs the session: banner, then lines until `:quit` or the end of input.
+  ///
+  /// At the end of input the pending query is searched and its results printed first.
+  ///
+  /// - Parameter startingLive: Whether to enter live mode before reading lines (`--live`).
+  func run(startingLive: Bool = false) async {
+    await printBanner()
+    if startingLive {
+      do {
+        try await runLive()
+      } catch {
+        report(error)
+      }
+    }
+    while true {
+      if environment.showsPrompt { output.write(prompt) }
+      isAwaitingInput = true
+      let line = await input.nextLine()
+      isAwaitingInput = false
+      guard let line else { break }
+      guard await handle(line) else { return }
+    }
+    if environment.showsPrompt { say("") }
+    await settle()
+  }
+
+  /// The banner: what is loaded and how to get help.
+  func printBanner() async {
+    let books = await service.books.count
+    let movies = await service.movies.count
+    let people = await service.people.count
+    say(
+      style.bold("BookShell")
+        + " — fuzzy search over \(books) books, \(movies) movies and \(people) people.")
+    say("Type a query and press Enter; :help lists the commands, :quit leaves.")
+  }
+
+  /// Handles one line: a command or a query.
+  ///
+  /// - Parameter line: The line.
+  /// - Returns: `false` when the session should end.
+  func handle(_ line: ShellInput.Line) async -> Bool {
+    if line.hadInvalidUTF8 {
+      say("note: the line was not valid UTF-8; invalid bytes were replaced with U+FFFD.")
+    }
+    let text = line.text
+    if text.first == ":" {
+      await settle()
+      do {
+        return try await execute(ShellCommand(parsing: text))
+      } catch {
+        report(error)
+        return true
+      }
+    }
+    query(text)
+    return true
+  }
+
+  /// Sends a typed query to the view-model; an empty line does nothing.
+  ///
+  /// Control characters are removed. Typing the query already shown searches it again (after
+  /// `:add`, say), as Enter does in a search field.
+  func query(_ typed: String) {
+    let scalars = typed.unicodeScalars.filter { !TextStyle.isControl($0) || $0 == "\t" }
+    let text = String(String.UnicodeScalarView(scalars))
+    if scalars.count != typed.unicodeScalars.count {
+      say("note: control characters were removed from the query.")
+    }
+    guard !SearchStateMachine.isBlank(text) else { return }
+    guard text.count <= Self.maximumQueryLength else {
+      report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
+      return
+    }
+    if text == viewModel.state.query, viewModel.state.phase != .debouncing {
+      viewModel.submit()
+    } else {
+      viewModel.queryChanged(to: text)
+    }
+  }
+
+  /// Finishes the pending query: a waiting debounce searches now, and the search's results are
+  /// printed before this returns.
+  func settle() async {
+    if viewModel.state.phase == .debouncing { viewModel.submit() }
+    await viewModel.waitForPendingWork()
+  }
+}

@@ -1,0 +1,109 @@
+/// A command line of the shell (a line starting with ":"), parsed.
+enum ShellCommand: Sendable, Hashable {
+  /// `:help`
+  case help
+  /// `:corpus NAME`
+  case corpus(CorpusName)
+  /// `:load NAME FILE`
+  case load(CorpusName, path: String)
+  /// `:keys …` (the specs as typed; empty lists the keys)
+  case keys([String])
+  /// `:set OPTION VALUE`
+  case set(ShellOption, value: String)
+  /// `:show`
+  case show
+  /// `:add JSON`
+  case add(json: String)
+  /// `:remove N`
+  case remove(Int)
+  /// `:type TEXT`
+  case type(String)
+  /// `:live`
+  case live
+  /// `:stats`
+  case stats
+  /// `:explain N`
+  case explain(Int)
+  /// `:quit`
+  case quit
+
+  /// Parses a command line.
+  ///
+  /// ```swift
+  /// try ShellCommand(parsing: ":set threshold 0.3")  // .set(.threshold, value: "0.3")
+  /// ```
+  ///
+  /// - Parameter line: The line, starting with ":".
+  /// - Throws: ``ShellError`` for an unknown command (with a suggestion), wrong arguments or an
+  ///   invalid value.
+  init(parsing line: String) throws(ShellError) {
+    let body = line.drop { $0 == ":" }
+    let name = String(body.prefix { !$0.isWhitespace })
+    let rest = String(body.dropFirst(name.count).drop(while: \.isWhitespace))
+    let trimmedRest = String(rest.reversed().drop(while: \.isWhitespace).reversed())
+    let words = trimmedRest.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let entry = ShellCommandTable.entries.first(where: { $0.name == name.lowercased() })
+    else {
+      throw ShellError.unknownCommand(
+        ShellError.clipped(name),
+        suggestion: Suggestions.closest(to: name, in: ShellCommandTable.names))
+    }
+    let wrong = ShellError.wrongArguments(command: entry.name, usage: entry.arguments)
+    func expect(_ count: Int) throws(ShellError) {
+      guard words.count == count else { throw wrong }
+    }
+    switch entry.name {
+    case "help":
+      try expect(0)
+      self = .help
+    case "corpus":
+      try expect(1)
+      self = .corpus(try CorpusName(parsing: words[0]))
+    case "load":
+      guard words.count >= 2 else { throw wrong }
+      let corpus = try CorpusName(parsing: words[0])
+      guard corpus != .all else { throw ShellError.needsSingleCorpus(command: "load") }
+      let path = trimmedRest.dropFirst(words[0].count).drop(while: \.isWhitespace)
+      self = .load(corpus, path: String(path))
+    case "keys":
+      self = .keys(words)
+    case "set":
+      guard words.count == 2 else { throw wrong }
+      self = .set(try ShellOption(named: words[0]), value: words[1])
+    case "show":
+      try expect(0)
+      self = .show
+    case "add":
+      guard !words.isEmpty else { throw wrong }
+      self = .add(json: trimmedRest)
+    case "remove":
+      try expect(1)
+      self = .remove(try Self.resultNumber(words[0]))
+    case "type":
+      guard !rest.isEmpty else { throw wrong }
+      self = .type(rest)
+    case "live":
+      try expect(0)
+      self = .live
+    case "stats":
+      try expect(0)
+      self = .stats
+    case "explain":
+      try expect(1)
+      self = .explain(try Self.resultNumber(words[0]))
+    default:
+      try expect(0)
+      self = .quit
+    }
+  }
+
+  /// Parses a result number (1 or more).
+  private static func resultNumber(_ text: String) throws(ShellError) -> Int {
+    guard let number = Int(text), number >= 1 else {
+      throw ShellError.invalidValue(
+        what: "result number", value: text,
+        allowed: "a result number from the last search (1, 2, …)")
+    }
+    return number
+  }
+}

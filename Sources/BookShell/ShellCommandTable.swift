@@ -1,0 +1,78 @@
+/// The shell's commands: spelling, arguments and one-line summary.
+///
+/// Parsing, `:help` and the unknown-command suggestions all read this one table.
+enum ShellCommandTable {
+  /// One row of the table.
+  struct Entry: Sendable, Hashable {
+    /// The name typed after the colon.
+    var name: String
+    /// The arguments, as the usage line shows them.
+    var arguments: String
+    /// What the command does.
+    var summary: String
+  }
+
+  /// Every command, in the order `:help` lists them.
+  static let entries: [Entry] = [
+    Entry(name: "help", arguments: "", summary: "show this help"),
+    Entry(
+      name: "corpus", arguments: "NAME",
+      summary: "search books, movies, people, or all (the three at once, concurrently)"),
+    Entry(
+      name: "load", arguments: "NAME FILE",
+      summary: "replace a corpus with a JSON array of records (e.g. ../shared/corpora/movies.json)"),
+    Entry(
+      name: "keys", arguments: "FIELD[:WEIGHT] …",
+      summary: "choose the current corpus's keys and weights; no arguments lists them"),
+    Entry(
+      name: "set", arguments: "OPTION VALUE",
+      summary: "set an option (see :show for the options and their values)"),
+    Entry(name: "show", arguments: "", summary: "show the current corpus, keys and options"),
+    Entry(
+      name: "add", arguments: "JSON",
+      summary: "add a record (a JSON object, or an array of them) to the current corpus"),
+    Entry(name: "remove", arguments: "N", summary: "remove result N of the last search"),
+    Entry(
+      name: "type", arguments: "TEXT",
+      summary: "replay TEXT one character at a time and print the view-model's events"),
+    Entry(
+      name: "live", arguments: "",
+      summary: "search as you type (terminal only); arrows select, Enter prints, Esc returns"),
+    Entry(name: "stats", arguments: "", summary: "search latency: count, p50, p95, max"),
+    Entry(
+      name: "explain", arguments: "N",
+      summary: "why result N matched: per key value, score, weight, norm and the product"),
+    Entry(name: "quit", arguments: "", summary: "leave the shell (Ctrl-D too)"),
+  ]
+
+  /// The command names.
+  static var names: [String] { entries.map(\.name) }
+
+  /// The usage arguments of a command.
+  ///
+  /// - Parameter name: A command name from the table.
+  /// - Returns: Its argument line, or "" when it takes none.
+  static func arguments(of name: String) -> String {
+    entries.first { $0.name == name }?.arguments ?? ""
+  }
+
+  /// The `:help` text.
+  static var helpText: String {
+    let width = entries.map { $0.name.count + $0.arguments.count + 2 }.max() ?? 0
+    var lines = ["Commands:"]
+    for entry in entries {
+      let usage = ":" + entry.name + (entry.arguments.isEmpty ? "" : " " + entry.arguments)
+      let padding = String(repeating: " ", count: max(1, width - usage.count + 2))
+      lines.append("  " + usage + padding + entry.summary)
+    }
+    lines += [
+      "",
+      "Any other line is a query for the current corpus. Queries go through the debounced",
+      "view-model: lines that arrive faster than the debounce interval (pasted or piped input)",
+      "coalesce into one search for the last of them, exactly as fast typing does. A command",
+      "first finishes the pending search, and so does the end of input.",
+      "Options for :set: " + ShellOption.names.joined(separator: ", ") + ".",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,63 @@
+import Models
+
+/// What the shell prints for an error, and the process exit code it implies.
+struct ShellErrorReport: Sendable, Hashable {
+  /// The message, without a trailing newline.
+  var message: String
+  /// The exit code when the error ends the process: 1 for no match, 2 for usage errors.
+  var exitCode: Int32
+}
+
+extension ShellError {
+  /// The one mapping from errors to messages and exit codes.
+  var report: ShellErrorReport {
+    switch self {
+    case .unknownCommand(let name, let suggestion):
+      let hint = suggestion.map { " Did you mean :\($0)?" } ?? ""
+      return usage("unknown command :\(name).\(hint) Type :help for the list.")
+    case .wrongArguments(let command, let usage):
+      return self.usage("usage: :\(command)\(usage.isEmpty ? "" : " " + usage)")
+    case .invalidValue(let what, let value, let allowed):
+      return usage("invalid \(what) '\(Self.clipped(value))': allowed is \(allowed).")
+    case .unknownOption(let name, let suggestion):
+      let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
+      return usage(
+        "unknown option '\(Self.clipped(name))'.\(hint) Options: \(ShellOption.names.joined(separator: ", "))."
+      )
+    case .fuse(let error):
+      return usage("\(error).")
+    case .load(let error):
+      return usage("could not load \(error); the corpus is unchanged.")
+    case .invalidRecord(let error):
+      return usage("could not add the record: \(error.description); nothing was added.")
+    case .needsSingleCorpus(let command):
+      return usage(":\(command) works on one corpus; switch with :corpus books, movies or people.")
+    case .noSuchResult(let number, let count):
+      return usage(
+        count == 0
+          ? "there is no result \(number): search for something first."
+          : "there is no result \(number): the last search has \(count) (1–\(count)).")
+    case .explainUnsupported(let reason):
+      return usage("cannot explain: \(reason).")
+    case .notATerminal:
+      return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
+    case .queryTooLong(let length, let maximum):
+      return usage(
+        "query too long: \(length) characters (at most \(maximum)); not searched.")
+    case .usage(let text):
+      return usage(text + "\nRun BookShell --help for the options.")
+    case .noMatch(let query):
+      return ShellErrorReport(message: "no match for \"\(Self.clipped(query))\"", exitCode: 1)
+    }
+  }
+
+  /// A report with exit code 2.
+  private func usage(_ message: String) -> ShellErrorReport {
+    ShellErrorReport(message: message, exitCode: 2)
+  }
+
+  /// At most 60 characters of a user value, so a 1 MB line gives a short message.
+  static func clipped(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(57)) + "…"
+  }
+}

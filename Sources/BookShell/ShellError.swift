@@ -1,0 +1,36 @@
+import FuseCore
+import Models
+
+/// Everything that can go wrong in the shell, with the facts a message needs.
+///
+/// ``ShellError/report`` is the one place that turns an error into a message and an exit code.
+enum ShellError: Error, Sendable, Hashable {
+  /// A `:name` that is not a command, with the closest command if there is one.
+  case unknownCommand(String, suggestion: String?)
+  /// A command was given too few or too many arguments.
+  case wrongArguments(command: String, usage: String)
+  /// A value is not allowed: what it was for, the value, and what is allowed.
+  case invalidValue(what: String, value: String, allowed: String)
+  /// `:set` named an option that does not exist.
+  case unknownOption(String, suggestion: String?)
+  /// FuseCore rejected the options.
+  case fuse(FuseError)
+  /// A corpus file could not be loaded (the data is unchanged).
+  case load(CorpusLoadError)
+  /// A record given to `:add` could not be read.
+  case invalidRecord(CorpusLoadError)
+  /// A command needs one corpus, but `all` is selected.
+  case needsSingleCorpus(command: String)
+  /// A command refers to result `number`, but there are `count` results.
+  case noSuchResult(number: Int, count: Int)
+  /// `:explain` cannot re-score under token search.
+  case explainUnsupported(reason: String)
+  /// Live mode needs a terminal.
+  case notATerminal
+  /// A query is longer than the shell searches.
+  case queryTooLong(length: Int, maximum: Int)
+  /// The command line is wrong.
+  case usage(String)
+  /// `--query` found nothing.
+  case noMatch(query: String)
+}

@@ -1,0 +1,34 @@
+import FuseCore
+
+/// A record type the shell can search, show, add and explain: books, films and people.
+///
+/// Each conformance lists the fields a key may name (so `:keys` can validate them), the default
+/// keys (the same as the Services layer's defaults), one display line, and an order-preserving
+/// JSON form.
+protocol ShellRecord: Sendable, Hashable, Codable {
+  /// The corpus this record type belongs to.
+  static var corpus: CorpusName { get }
+  /// The searchable fields, in display order, each with a function that makes a key for it.
+  static var fields: [(name: String, key: @Sendable (Double) -> FuseKey<Self>)] { get }
+  /// The default keys and weights.
+  static var defaultKeys: [KeySpec] { get }
+  /// One line that names the record, such as "Pride and Prejudice — Jane Austen (1813)".
+  var titleLine: String { get }
+  /// The record as a JSON object, fields in declaration order.
+  var json: JSONValue { get }
+}
+
+extension ShellRecord {
+  /// The names of the searchable fields.
+  static var fieldNames: [String] { fields.map(\.name) }
+
+  /// Builds the Fuse keys for some key specs.
+  ///
+  /// - Parameter specs: Field names with weights; every name must be in ``fields``.
+  /// - Returns: The keys, in the order given.
+  static func keys(for specs: [KeySpec]) -> [FuseKey<Self>] {
+    specs.compactMap { spec in
+      fields.first { $0.name == spec.field }.map { $0.key(spec.weight) }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import FuseCore
+import Models
+import ViewModels
+
+/// The search backend the shell's view-model drives: the three corpus actors, searched one at
+/// a time or all together through the catalog, with hits type-erased into ``ShellHit`` rows.
+struct ShellSearchService: SearchViewModelService {
+  /// The books actor.
+  let books: CorpusActor<Book>
+  /// The films actor.
+  let movies: CorpusActor<Movie>
+  /// The people actor.
+  let people: CorpusActor<Person>
+  /// Which corpus to search and how many results to return.
+  let selection: CorpusSelection
+
+  /// Indexes a corpus with the shell's settings, one actor per corpus.
+  ///
+  /// - Parameters:
+  ///   - corpus: The records.
+  ///   - settings: Options and keys.
+  ///   - selection: The corpus and limit to search.
+  /// - Throws: `FuseError` for invalid settings.
+  init(corpus: Corpus, settings: ShellSettings, selection: CorpusSelection) throws(FuseError) {
+    books = try CorpusActor(corpus.books, options: settings.options(for: Book.self))
+    movies = try CorpusActor(corpus.movies, options: settings.options(for: Movie.self))
+    people = try CorpusActor(corpus.people, options: settings.options(for: Person.self))
+    self.selection = selection
+  }
+
+  /// The three actors searched concurrently.
+  var catalog: CorpusCatalog {
+    CorpusCatalog(books: books, movies: movies, people: people)
+  }
+
+  /// Searches the selected corpus (all three concurrently for ``CorpusName/all``).
+  ///
+  /// - Parameter query: The query as typed.
+  /// - Returns: The hits, best first; for ``CorpusName/all`` grouped books, films, people.
+  /// - Throws: `CancellationError` when the view-model cancels the search.
+  @concurrent func search(_ query: String) async throws -> [ShellHit] {
+    let limit = selection.limit
+    switch selection.corpus {
+    case .books: return try await books.search(query, limit: limit).map(ShellHit.init)
+    case .movies: return try await movies.search(query, limit: limit).map(ShellHit.init)
+    case .people: return try await people.search(query, limit: limit).map(ShellHit.init)
+    case .all:
+      let found = try await catalog.search(query, limit: limit)
+      return found.books.map(ShellHit.init) + found.movies.map(ShellHit.init)
+        + found.people.map(ShellHit.init)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The terminal settings to put back if a signal ends the process in raw mode.
+///
+/// `nonisolated(unsafe)`: a signal handler cannot capture context or take a lock, so it reads
+/// this global. It is written only on the main actor, before the handlers are installed and
+/// while raw mode is being entered, and read only by those handlers (tcsetattr is
+/// async-signal-safe).
+nonisolated(unsafe) private var termiosToRestore = termios()
+
+/// Puts the saved terminal settings back, then lets the signal do what it normally does.
+private func restoreTerminalAndReraise(_ signalNumber: Int32) {
+  tcsetattr(0, TCSANOW, &termiosToRestore)
+  _ = write(1, "\u{1B}[?1049l\u{1B}[?25h", 14)
+  signal(signalNumber, SIG_DFL)
+  raise(signalNumber)
+}
+
+/// Raw mode on the terminal behind standard input, always restored: on the normal path by
+/// ``restore()`` (call it in a `defer`), and on fatal signals by a handler that restores the
+/// saved settings before re-raising.
+@MainActor
+final class TerminalMode {
+  /// The signals whose default action ends the process; raw mode must not outlive them.
+  private static let fatalSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+  ]
+
+  /// The settings before raw mode, while it is on.
+  private var saved: termios?
+
+  /// The terminal behind standard input, or `nil` when stdin is not a TTY.
+  static func standardInput() -> TerminalMode? {
+    isatty(0) == 1 ? TerminalMode() : nil
+  }
+
+  /// Creates a controller for file descriptor 0; call only when it is a TTY.
+  private init() {}
+
+  /// Whether raw mode is on.
+  var isRaw: Bool { saved != nil }
+
+  /// Switches to raw mode: no echo, no line editing, no signals from keys (Ctrl-C arrives as a
+  /// byte), no CR→NL translation; output processing stays on.
+  ///
+  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
+  func enterRawMode() throws(ShellError) {
+    guard saved == nil else { return }
+    var original = termios()
+    guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
+    termiosToRestore = original
+    for signalNumber in Self.fatalSignals {
+      signal(signalNumber, restoreTerminalAndReraise)
+    }
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else {
+      restoreSignals()
+      throw ShellError.notATerminal
+    }
+    saved = original
+  }
+
+  /// Restores the settings from before raw mode; does nothing when raw mode is off.
+  func restore() {
+    guard var original = saved else { return }
+    tcsetattr(0, TCSAFLUSH, &original)
+    saved = nil
+    restoreSignals()
+  }
+
+  /// Puts the default signal actions back.
+  private func restoreSignals() {
+    for signalNumber in Self.fatalSignals {
+      signal(signalNumber, SIG_DFL)
+    }
+  }
+}

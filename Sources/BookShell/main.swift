@@ -1,1 +1,0 @@
-print("BookShell: not built yet")

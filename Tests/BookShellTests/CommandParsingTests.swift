@@ -1,0 +1,109 @@
+import Testing
+
+@testable import BookShell
+
+@Suite struct CommandParsingTests {
+  @Test(
+    arguments: [
+      (":help", ShellCommand.help),
+      (":corpus movies", .corpus(.movies)),
+      (":corpus ALL", .corpus(.all)),
+      (
+        ":load movies ../shared/corpora/movies.json",
+        .load(.movies, path: "../shared/corpora/movies.json")
+      ),
+      (":load books my file.json", .load(.books, path: "my file.json")),
+      (":keys", .keys([])),
+      (":keys title:2 author", .keys(["title:2", "author"])),
+      (":set threshold 0.3", .set(.threshold, value: "0.3")),
+      (":set IGNORELOCATION on", .set(.ignoreLocation, value: "on")),
+      (":show", .show),
+      (
+        #":add {"name": "Ada", "role": "x", "knownFor": "y"}"#,
+        .add(json: #"{"name": "Ada", "role": "x", "knownFor": "y"}"#)
+      ),
+      (":remove 2", .remove(2)),
+      (":type  pride and", .type("pride and")),
+      (":live", .live),
+      (":stats", .stats),
+      (":explain 1", .explain(1)),
+      (":quit", .quit),
+      (":quit  ", .quit),
+    ])
+  func parses(line: String, command: ShellCommand) throws {
+    #expect(try ShellCommand(parsing: line) == command)
+  }
+
+  @Test(
+    arguments: [
+      (":hlep", ShellError.unknownCommand("hlep", suggestion: "help")),
+      (":quti", .unknownCommand("quti", suggestion: "quit")),
+      (":explian 1", .unknownCommand("explian", suggestion: "explain")),
+      (":stat", .unknownCommand("stat", suggestion: "stats")),
+      (":zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
+      (":corpus", .wrongArguments(command: "corpus", usage: "NAME")),
+      (
+        ":corpus films",
+        .invalidValue(what: "corpus", value: "films", allowed: "books, movies, people, all")
+      ),
+      (":load all x.json", .needsSingleCorpus(command: "load")),
+      (":load books", .wrongArguments(command: "load", usage: "NAME FILE")),
+      (":set threshold", .wrongArguments(command: "set", usage: "OPTION VALUE")),
+      (":set treshold 1", .unknownOption("treshold", suggestion: "threshold")),
+      (
+        ":explain 0",
+        .invalidValue(
+          what: "result number", value: "0",
+          allowed: "a result number from the last search (1, 2, …)")
+      ),
+      (
+        ":remove x",
+        .invalidValue(
+          what: "result number", value: "x",
+          allowed: "a result number from the last search (1, 2, …)")
+      ),
+      (":type", .wrongArguments(command: "type", usage: "TEXT")),
+      (":help me", .wrongArguments(command: "help", usage: "")),
+    ])
+  func rejects(line: String, error: ShellError) {
+    #expect(throws: error) { try ShellCommand(parsing: line) }
+  }
+
+  @Test func unknownCommandMessageSuggestsTheClosest() {
+    let message = ShellError.unknownCommand("hlep", suggestion: "help").report
+    #expect(
+      message.message == "unknown command :hlep. Did you mean :help? Type :help for the list.")
+    #expect(message.exitCode == 2)
+  }
+
+  @Test func helpListsEveryCommandOfTheTable() {
+    let help = ShellCommandTable.helpText
+    for entry in ShellCommandTable.entries {
+      #expect(help.contains(":" + entry.name), "\(entry.name) is missing from :help")
+    }
+    #expect(help.contains("coalesce"))
+    #expect(
+      ShellCommandTable.names == [
+        "help", "corpus", "load", "keys", "set", "show", "add", "remove", "type", "live", "stats",
+        "explain", "quit",
+      ])
+  }
+}
+
+@Suite struct SuggestionTests {
+  @Test(arguments: [
+    ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "abc", 0), ("flaw", "lawn", 2),
+    ("Fuß", "Fus", 1), ("hlep", "help", 1), ("ab", "ba", 1),
+  ])
+  func editDistance(first: String, second: String, distance: Int) {
+    #expect(Suggestions.editDistance(first, second) == distance)
+    #expect(Suggestions.editDistance(second, first) == distance)
+  }
+
+  @Test func closestIgnoresCaseAndFarNames() {
+    #expect(Suggestions.closest(to: "CORPSU", in: ShellCommandTable.names) == "corpus")
+    #expect(Suggestions.closest(to: "q", in: ShellCommandTable.names) == "quit")
+    #expect(Suggestions.closest(to: "banana", in: ShellCommandTable.names) == nil)
+    #expect(Suggestions.closest(to: "", in: ShellCommandTable.names) == nil)
+  }
+}

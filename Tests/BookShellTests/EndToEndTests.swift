@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The built executable, run with piped input: output and exit codes.
+@Suite(.serialized) struct EndToEndTests {
+  @Test func pipedQueryShowsPrideAndPrejudice() throws {
+    let outcome = try Executable.run([], input: "pride\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.stdout.hasPrefix(
+        "BookShell — fuzzy search over 516 books, 388 movies and 317 people."))
+    #expect(outcome.stdout.contains(" 1. Pride and Prejudice — Jane Austen (1813)"))
+    #expect(
+      outcome.stdout.contains("title: [Pride] and Prejudice"), "brackets, no colour, on a pipe")
+    #expect(!outcome.stdout.contains("\u{1B}"))
+    #expect(outcome.stderr.isEmpty)
+  }
+
+  @Test func scriptWithCommandsRunsToTheEnd() throws {
+    let script = """
+      :set limit 1
+      :corpus movies
+      shining
+      :explain 1
+      :corpus all
+      :nope
+      :stats
+      :quit
+      never read
+      """
+    let outcome = try Executable.run([], input: script)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("1 result for \"shining\" in movies"))
+    #expect(outcome.stdout.contains("result 1: The Shining (1980)"))
+    #expect(outcome.stdout.contains("3 results for \"shining\" in all corpora"))
+    #expect(outcome.stdout.contains("unknown command :nope."))
+    #expect(outcome.stdout.contains("searches: 2, p50 "))
+    #expect(!outcome.stdout.contains("never read"))
+  }
+
+  @Test func jsonQueryPrintsFuseJSShapeAndExitsZero() throws {
+    let outcome = try Executable.run(["--query", "kubrick", "--corpus", "movies", "--json"])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.stdout.hasPrefix(
+        #"[{"item":{"title":"2001: A Space Odyssey","year":1968,"director":"Stanley Kubrick","#))
+    #expect(
+      outcome.stdout.contains(
+        #""matches":[{"indices":[[8,14]],"value":"Stanley Kubrick","key":"director"}],"score":"#))
+  }
+
+  @Test func noMatchExitsOneAndUsageErrorsExitTwo() throws {
+    let none = try Executable.run(["--query", "qqqqzzzzxxxx"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "no match for \"qqqqzzzzxxxx\"\n")
+    let unknown = try Executable.run(["--colour"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("unknown argument '--colour'"))
+    let live = try Executable.run(["--live"])
+    #expect(live.status == 2)
+    #expect(live.stderr.hasPrefix("--live needs a terminal, but stdin is not a TTY"))
+    let data = try Executable.run(["--corpus", "movies", "--data", "/nonexistent.json"])
+    #expect(data.status == 2)
+    #expect(data.stderr.hasPrefix("could not load /nonexistent.json: file not found"))
+    let help = try Executable.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("usage: BookShell"))
+  }
+
+  @Test func dataFlagLoadsTheSharedMoviesCorpus() throws {
+    let movies = Executable.packageRoot.appendingPathComponent("../shared/corpora/movies.json")
+      .standardizedFileURL.path
+    try #require(FileManager.default.fileExists(atPath: movies), "needs ../shared/corpora")
+    let outcome = try Executable.run(
+      ["--corpus", "movies", "--data", movies, "--query", "casablanca"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("Casablanca (1942)"))
+  }
+
+  @Test func hostileInputIsSurvived() throws {
+    var input = Data("\u{1}\u{1B}[2J:set limit 1\n".utf8)
+    input.append(contentsOf: [0xFF, 0xC0, 0x0A])
+    input.append(Data(String(repeating: "z", count: 1 << 20).utf8))
+    input.append(Data("\n\n:type hobb".utf8))
+    let outcome = try Executable.run([], input: String(decoding: input, as: UTF8.self))
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("query too long: 1048576 characters"))
+    #expect(outcome.stdout.contains("results published for \"hobb\""))
+  }
+}

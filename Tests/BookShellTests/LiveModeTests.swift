@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Live mode through a pseudo-terminal: keys typed, screen read, terminal restored.
+@Suite(.serialized) struct LiveModeTests {
+  static let canonical = tcflag_t(ICANON | ECHO)
+
+  @Test func typingSelectingAndEnterThenTheTerminalIsRestored() throws {
+    let terminal = try PseudoTerminal()
+    try #require(terminal.waitFor("books>"), "no prompt: \(terminal.output)")
+    let original = terminal.localFlags
+    #expect(original & Self.canonical == Self.canonical)
+    #expect(terminal.output.contains("\u{1B}[1mbooks>"), "colours on a TTY")
+
+    var mark = terminal.mark
+    terminal.type(":live\n")
+    try #require(terminal.waitFor("live books>", after: mark), "\(terminal.output)")
+    #expect(terminal.localFlags & Self.canonical == 0, "raw mode in live mode")
+
+    mark = terminal.mark
+    terminal.type("pridx")
+    terminal.type("\u{7F}")
+    terminal.type("e")
+    try #require(terminal.waitFor("Brideshead Revisited", after: mark), "\(terminal.output)")
+    #expect(
+      terminal.output.contains("> Pride and Prejudice")
+        || terminal.output.contains("\u{1B}[1m>\u{1B}[0m Pride and Prejudice"))
+
+    mark = terminal.mark
+    terminal.type("\u{1B}[B")
+    terminal.type("\r")
+    try #require(
+      terminal.waitFor(#"{"title":"Brideshead Revisited""#, after: mark), "\(terminal.output)")
+    try #require(terminal.waitFor("books>", after: mark))
+    #expect(terminal.localFlags == original, "line mode again after Enter")
+
+    mark = terminal.mark
+    terminal.type(":live\n")
+    try #require(terminal.waitFor("live books>", after: mark))
+    terminal.type("dune")
+    terminal.type("\u{15}")
+    terminal.type("\u{3}")
+    try #require(terminal.waitFor("left live mode", after: mark), "\(terminal.output)")
+    #expect(terminal.localFlags == original, "restored after Ctrl-C")
+
+    terminal.type(":quit\n")
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.localFlags == original)
+  }
+
+  @Test func escapeLeavesAndSignalsRestoreTheTerminal() throws {
+    let terminal = try PseudoTerminal(arguments: ["--live", "--corpus", "movies"])
+    try #require(terminal.waitFor("live movies>"), "\(terminal.output)")
+    #expect(terminal.localFlags & Self.canonical == 0)
+    var mark = terminal.mark
+    terminal.type("\u{1B}")
+    try #require(terminal.waitFor("left live mode", after: mark), "\(terminal.output)")
+    #expect(terminal.localFlags & Self.canonical == Self.canonical)
+
+    mark = terminal.mark
+    terminal.type(":live\n")
+    try #require(terminal.waitFor("live movies>", after: mark))
+    #expect(terminal.localFlags & Self.canonical == 0)
+    kill(terminal.process.processIdentifier, SIGTERM)
+    #expect(terminal.waitForExit() != nil)
+    #expect(terminal.localFlags & Self.canonical == Self.canonical, "restored on SIGTERM")
+  }
+}

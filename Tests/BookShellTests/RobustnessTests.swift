@@ -1,0 +1,81 @@
+import Testing
+
+@testable import BookShell
+
+/// Hostile input gives messages, never crashes or hangs.
+@MainActor @Suite struct RobustnessTests {
+  @Test func invalidUTF8IsRepairedAndSaidSo() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript(bytes: [
+      Array(":set limit 1\n".utf8), [0x70, 0x72, 0x69, 0x64, 0x65, 0xFF, 0xFE, 0x0A],
+    ])
+    #expect(
+      text == """
+        limit = 1
+        note: the line was not valid UTF-8; invalid bytes were replaced with U+FFFD.
+        1 result for "pride\u{FFFD}\u{FFFD}" in books (0.0 ms)
+         1. Pride and Prejudice — Jane Austen (1813)  score 0.697
+              title: [Pride] an[d] Prejudice
+
+        """)
+  }
+
+  @Test func controlCharactersAreRemovedFromQueries() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", "\u{1B}[31mpride\u{07}\u{0}"])
+    #expect(text.contains("note: control characters were removed from the query."))
+    #expect(text.contains("results for \"[31mpride\" in books"))
+    #expect(!text.contains("\u{1B}"))
+  }
+
+  @Test func aOneMegabyteLineAndATenThousandCharacterQueryAreRefused() async throws {
+    let harness = try ShellHarness()
+    let megabyte = String(repeating: "a", count: 1 << 20)
+    let text = await harness.transcript([megabyte, String(repeating: "x", count: 10_000)])
+    #expect(
+      text == """
+        query too long: 1048576 characters (at most 256); not searched.
+        query too long: 10000 characters (at most 256); not searched.
+
+        """)
+  }
+
+  @Test func aOneMegabyteCommandLineIsAMessage() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":add " + String(repeating: "{", count: 1 << 20)])
+    #expect(text.hasPrefix("could not add the record: :add: "))
+    #expect(await harness.shell.service.books.count == 516)
+  }
+
+  @Test func emptyAndBlankLinesDoNothing() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript(["", "   ", "\t", ":"])
+    #expect(text == "unknown command :. Type :help for the list.\n")
+  }
+
+  @Test func endOfInputInTheMiddleOfTypeFinishesIt() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript(bytes: [Array(":set limit 1\n:type dun".utf8)])
+    #expect(text.contains("typing \"dun\""))
+    #expect(text.contains("results published for \"dun\""))
+    #expect(text.hasSuffix("title: [Dun]e\n"))
+  }
+
+  @Test func aLastLineWithoutANewlineIsStillSearched() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript(bytes: [Array(":set limit 1\r\nhobbit".utf8)])
+    #expect(text.contains("1 result for \"hobbit\" in books"))
+  }
+
+  @Test func keyDecoderHandlesEditingKeysAndEscapes() {
+    #expect(Key.decode(Array("ab".utf8)) == [.text("ab")])
+    #expect(
+      Key.decode([0x7F, 0x15, 0x17, 0x0D, 0x03, 0x04]) == [
+        .backspace, .clearQuery, .deleteWord, .enter, .leave, .leave,
+      ])
+    #expect(Key.decode([0x1B]) == [.leave])
+    #expect(Key.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up, .down, .up])
+    #expect(Key.decode(Array("x\u{1B}[3~y".utf8)) == [.text("x"), .text("y")])
+    #expect(Key.decode([0xC3, 0xA9]) == [.text("é")])
+  }
+}

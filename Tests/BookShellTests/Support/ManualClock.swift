@@ -1,0 +1,107 @@
+import Synchronization
+
+/// A clock that only moves when a test calls ``advance(by:)``; test support, not production.
+///
+/// Copied from `Tests/ViewModelsTests/Support`, with one change: ``advance(by:)`` runs on the
+/// main actor. This test target does not adopt `NonisolatedNonsendingByDefault`, so a
+/// nonisolated `advance` would run on the global executor, and its yields would not let the
+/// main-actor debounce task that a step just woke run before time moves on.
+///
+/// Follows docs/style.md §3c: sleepers park until `advance` steps through their deadlines in
+/// order (so a sleeper that registers while time moves is not skipped); a sleep cancelled
+/// before it parks leaves a tombstone so it throws instead of hanging; continuations are
+/// resumed only after the lock is released. A deadline at or before `now` resumes at once.
+final class ManualClock: Clock, Sendable {
+  /// An instant: the time elapsed since the clock was made.
+  struct Instant: InstantProtocol {
+    /// The time since the clock's origin.
+    var offset: Duration
+
+    func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    func duration(to other: Self) -> Duration { other.offset - offset }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  /// A parked sleeper.
+  private struct Sleeper {
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  /// Everything guarded by the lock.
+  private struct State {
+    var now = Instant(offset: .zero)
+    var nextID = 0
+    var sleepers: [Int: Sleeper] = [:]
+    /// Sleeps cancelled before they parked.
+    var tombstones: Set<Int> = []
+  }
+
+  private let state = Mutex(State())
+
+  var now: Instant { state.withLock { $0.now } }
+  var minimumResolution: Duration { .zero }
+
+  /// The number of sleepers parked right now.
+  var parkedSleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let id = state.withLock { state in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        enum Decision { case park, resume, cancel }
+        let decision = state.withLock { state -> Decision in
+          if state.tombstones.remove(id) != nil { return .cancel }
+          if deadline <= state.now { return .resume }
+          state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+          return .park
+        }
+        switch decision {
+        case .park: break
+        case .resume: continuation.resume()
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let parked = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+        if let sleeper = state.sleepers.removeValue(forKey: id) { return sleeper.continuation }
+        state.tombstones.insert(id)
+        return nil
+      }
+      parked?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward, waking sleepers deadline by deadline.
+  ///
+  /// Yields once before each step so that work just woken can register new sleepers; that is
+  /// only a courtesy for chained sleeps, never something an assertion may rely on.
+  ///
+  /// - Parameter duration: How far to move; must not be negative.
+  @MainActor
+  func advance(by duration: Duration) async {
+    precondition(duration >= .zero, "ManualClock cannot go back in time")
+    let target = now.advanced(by: duration)
+    while true {
+      await Task.yield()
+      let woken = state.withLock { state -> [CheckedContinuation<Void, any Error>] in
+        guard let earliest = state.sleepers.values.map(\.deadline).min(), earliest <= target
+        else {
+          state.now = Swift.max(state.now, target)
+          return []
+        }
+        state.now = earliest
+        let ids = state.sleepers.filter { $0.value.deadline == earliest }.keys.sorted()
+        return ids.compactMap { state.sleepers.removeValue(forKey: $0)?.continuation }
+      }
+      if woken.isEmpty { return }
+      for continuation in woken {
+        continuation.resume()
+      }
+    }
+  }
+}

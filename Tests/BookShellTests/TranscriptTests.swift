@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+import ViewModels
+
+@testable import BookShell
+
+/// Whole sessions run in-process against golden transcripts (the manual clock makes every
+/// latency 0.0 ms and every `:type` timestamp exact).
+@MainActor @Suite struct TranscriptTests {
+  /// Writes a fixture file into a fresh temporary directory (no resources in the test target).
+  static func fixture(_ name: String, _ contents: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("BookShellTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try Data(contents.utf8).write(to: url)
+    return url.path
+  }
+
+  static let smallMovies = """
+    [
+    {"title":"The Matrix","year":1999,"cast":["Keanu Reeves","Laurence Fishburne"],"genres":["Science Fiction"]},
+    {"title":"Heat","year":1995,"cast":["Al Pacino","Robert De Niro"],"genres":["Crime"]}
+    ]
+    """
+
+  static let brokenMovies = """
+    [
+    {"title":"The Matrix","year":1999,"cast":[],"genres":[]},
+    {"title":"Heat","year":1995,"cast":[],"genres":[] oops}
+    ]
+    """
+
+  @Test func pipedQueryIsSearchedAtEndOfInput() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 2", "pride"])
+    #expect(
+      text == """
+        limit = 2
+        2 results for "pride" in books (0.0 ms)
+         1. Pride and Prejudice — Jane Austen (1813)  score 0.136
+              title: [Pride] and Prejudice
+         2. Brideshead Revisited — Evelyn Waugh (1945)  score 0.566
+              title: B[ride]shead Revisited
+
+        """)
+  }
+
+  @Test func bannerCountsEveryCorpus() async throws {
+    let harness = try ShellHarness()
+    _ = await harness.transcript([])
+    #expect(
+      harness.output.text.hasPrefix(
+        """
+        BookShell — fuzzy search over 516 books, 388 movies and 317 people.
+        Type a query and press Enter; :help lists the commands, :quit leaves.
+
+        """))
+  }
+
+  @Test func linesFasterThanTheDebounceCoalesceIntoOneSearch() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", "p", "pr", "pri", "prid", "pride"])
+    #expect(
+      text == """
+        limit = 1
+        1 result for "pride" in books (0.0 ms)
+         1. Pride and Prejudice — Jane Austen (1813)  score 0.136
+              title: [Pride] and Prejudice
+
+        """)
+    #expect(harness.shell.viewModel.latencyStatistics.count == 1)
+  }
+
+  @Test func debounceOnTheManualClock() async throws {
+    let harness = try ShellHarness()
+    _ = await harness.send(":set limit 1")
+    harness.output.clear()
+    _ = await harness.send("hobbit")
+    await harness.advance(by: .milliseconds(150))
+    _ = await harness.send("hobit")
+    await harness.advance(by: .milliseconds(199))
+    #expect(harness.output.text.isEmpty, "no search before the debounce interval has passed")
+    await harness.advance(by: .milliseconds(1))
+    #expect(
+      harness.output.text == """
+        1 result for "hobit" in books (0.0 ms)
+         1. The Hobbit — J.R.R. Tolkien (1937)  score 0.528
+              title: The [Hobbit]
+              originalTitle: The [Hobbit], or There and Back Again
+
+        """)
+  }
+
+  @Test func typeShowsDebounceCancellationAndTheSearch() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", ":set typeInterval 50ms", ":type dune"])
+    #expect(
+      text == """
+        limit = 1
+        typeInterval = 50ms
+        typing "dune" one character every 50ms (debounce 200ms)
+          [+0ms] debounce started for "d" (200ms)
+          [+50ms] debounce cancelled for "d"
+          [+50ms] debounce started for "du" (200ms)
+          [+100ms] debounce cancelled for "du"
+          [+100ms] debounce started for "dun" (200ms)
+          [+150ms] debounce cancelled for "dun"
+          [+150ms] debounce started for "dune" (200ms)
+          [+350ms] search started for "dune"
+          [+350ms] results published for "dune": 1 in 0.0 ms
+        1 result for "dune" in books (0.0 ms)
+         1. Dune — Frank Herbert (1965)  score 0.000
+              title: [Dune]
+
+        """)
+  }
+
+  @Test func typeSlowerThanTheDebounceSearchesEveryPrefix() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit 1", ":set debounce 100ms", ":set typeInterval 150ms", ":type du",
+    ])
+    #expect(text.contains("[+100ms] search started for \"d\""))
+    #expect(text.contains("[+150ms] debounce started for \"du\" (100ms)"))
+    #expect(text.contains("[+250ms] results published for \"du\""))
+  }
+
+  @Test func corpusAllShowsTheThreeGroups() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", ":corpus all", "kubrick"])
+    #expect(
+      text == """
+        limit = 1
+        searching all corpora at once (books, movies and people, concurrently)
+        2 results for "kubrick" in all corpora (0.0 ms)
+        books (0)
+        movies (1)
+         1. 2001: A Space Odyssey (1968) — dir. Stanley Kubrick  score 0.700
+              director: Stanley [Kubrick]
+        people (1)
+         2. Stanley Kubrick — director, known for 2001: A Space Odyssey  score 0.409
+              name: Stanley [Kubrick]
+
+        """)
+  }
+
+  @Test func corpusSwitchReRunsTheQuery() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit 1", "shining", ":corpus movies", ":corpus zoo",
+    ])
+    #expect(
+      text == """
+        limit = 1
+        1 result for "shining" in books (0.0 ms)
+         1. The Shining — Stephen King (1977)  score 0.321
+              title: The [Shining]
+        searching movies (388 records)
+        1 result for "shining" in movies (0.0 ms)
+         1. The Shining (1980) — dir. Stanley Kubrick  score 0.402
+              title: The [Shining]
+        invalid corpus 'zoo': allowed is books, movies, people, all.
+
+        """)
+  }
+
+  @Test func explainMultipliesThePerKeyFactorsToTheScore() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":corpus people", ":set limit 1", "austen", ":explain 1"])
+    #expect(text.contains("result 1: Jane Austen — author, known for Pride and Prejudice"))
+    #expect(text.contains("  name: Jane [Austen]"))
+    #expect(text.contains("weight 2/4 = 0.5, norm 0.707"))
+    #expect(text.contains("  role: author\n      no match (factor 1); weight 1/4 = 0.25, norm 1"))
+    let hit = try #require(harness.shell.lastResults.first)
+    let explanation = try ScoreExplanation(
+      hit: hit, query: "austen", settings: harness.shell.settings)
+    #expect(abs(explanation.total - hit.score) <= 1e-12 * max(1, hit.score))
+  }
+
+  @Test func explainMatchesTheSearchScoreForEveryResult() async throws {
+    let harness = try ShellHarness()
+    _ = await harness.transcript([":corpus movies", ":set limit 20", "star"])
+    let hits = harness.shell.lastResults
+    #expect(hits.count == 20)
+    for hit in hits {
+      let explanation = try ScoreExplanation(
+        hit: hit, query: "star", settings: harness.shell.settings)
+      #expect(abs(explanation.total - hit.score) <= 1e-12, "\(hit.titleLine)")
+    }
+  }
+
+  @Test func keysSetAddRemoveStatsAndShow() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":keys", ":keys author:3 year", ":keys isbn", ":set limit 1", "herbert",
+      #":add {"title": "Dune Messiah", "author": "Frank Herbert", "year": 1969}"#,
+      ":add {\"title\": 3}", "herbert", ":remove 1", ":remove 9", ":stats",
+    ])
+    #expect(
+      text == """
+        keys for books: title:2 author originalTitle
+        fields: title, author, originalTitle, year; set them with :keys FIELD[:WEIGHT] …
+        keys for books: author:3 year
+        invalid key 'isbn': allowed is title, author, originalTitle, year.
+        limit = 1
+        1 result for "herbert" in books (0.0 ms)
+         1. Dune — Frank Herbert (1965)  score 0.225
+              author: Frank [Herbert]
+        added: Dune Messiah — Frank Herbert (1969)
+        books now has 517 records
+        could not add the record: :add: record at index 0 has the wrong type in field "title" (expected a string); nothing was added.
+        1 result for "herbert" in books (0.0 ms)
+         1. Dune — Frank Herbert (1965)  score 0.225
+              author: Frank [Herbert]
+        removed: Dune — Frank Herbert (1965)
+        books now has 516 records
+        there is no result 9: search for something first.
+        searches: 2, p50 0.0 ms, p95 0.0 ms, max 0.0 ms
+
+        """)
+  }
+
+  @Test func showListsEveryOption() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set threshold 0.3", ":show"])
+    #expect(text.contains("corpus: books"))
+    #expect(text.contains("  books: 516 records; keys title:2 author originalTitle"))
+    for option in ShellOption.allCases {
+      #expect(text.contains("  " + option.rawValue), "\(option) missing from :show")
+    }
+    #expect(text.contains("threshold           0.3  (a number from 0 to 1)"))
+  }
+
+  @Test func loadReplacesTheCorpusAndErrorsLeaveItUntouched() async throws {
+    let harness = try ShellHarness(start: .movies)
+    let good = try Self.fixture("movies-small.json", Self.smallMovies)
+    let broken = try Self.fixture("movies-broken.json", Self.brokenMovies)
+    let text = await harness.transcript([
+      ":load movies \(broken)", ":load movies /nonexistent/movies.json",
+      ":load movies \(good)", "matrix", ":load movies \(broken)", "heat",
+    ])
+    #expect(
+      text == """
+        loading \(broken) into movies: parsing…
+        could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
+        loading /nonexistent/movies.json into movies: parsing…
+        could not load /nonexistent/movies.json: file not found; the corpus is unchanged.
+        loading \(good) into movies: parsing…
+          parsed 2 records in 0.0 ms; indexing…
+        loaded 2 movies (0.0 ms in all)
+        1 result for "matrix" in movies (0.0 ms)
+         1. The Matrix (1999)  score 0.402
+              title: The [Matrix]
+        loading \(broken) into movies: parsing…
+        could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
+        1 result for "heat" in movies (0.0 ms)
+         1. Heat (1995)  score 0.000
+              title: [Heat]
+
+        """)
+    #expect(await harness.shell.service.movies.count == 2)
+  }
+
+  @Test func liveModeNeedsATerminal() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":live"])
+    #expect(text == "live mode needs a terminal, but stdin is not a TTY; staying in line mode.\n")
+  }
+
+  @Test func quitStopsReadingAndUnknownCommandsSuggest() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":hlep", ":quit", ":help"])
+    #expect(text == "unknown command :hlep. Did you mean :help? Type :help for the list.\n")
+  }
+}
