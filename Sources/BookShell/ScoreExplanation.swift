@@ -72,13 +72,12 @@ struct ScoreExplanation: Sendable {
         return []
       }
       var factors: [Factor] = []
-      for position in slots.keys.sorted() {
-        let key = index.keys[position]
+      for keyed in slots {
+        let key = index.keys[keyed.keyPosition]
         let entries: [FuseIndex.Entry]
-        switch slots[position] {
+        switch keyed.slot {
         case .single(let entry): entries = [entry]
         case .list(let list): entries = list
-        case nil: entries = []
         }
         for entry in entries {
           let match = try Fuse.match(query, in: entry.text, options: settings.stringOptions)

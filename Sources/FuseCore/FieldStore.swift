@@ -1,26 +1,33 @@
-/// The search kernel's view of an index: every indexed text normalised once and laid out in one flat UTF-16 buffer, with flat per-field and per-record tables.
+/// The search kernel's view of an index: every indexed text normalised once, into flat tables.
 ///
-/// Non-generic on purpose.
-///
-/// Fields of a record are contiguous, ordered by key position and then array order, which is
-/// the order Fuse.js visits them in.
+/// Non-generic on purpose. Distinct texts are stored once, back to back in one UTF-16 buffer;
+/// fields point at them, so a text that many documents share (an author, a genre) is searched
+/// once per query. Fields of a record are contiguous, ordered by key position and then array
+/// order, which is the order Fuse.js visits them in.
 struct FieldStore: Sendable {
-  /// All normalised texts, back to back.
+  /// All distinct normalised texts, back to back.
   private(set) var units: [UInt16] = []
-  /// Per field: where its text starts in ``units`` and how long it is.
-  private(set) var fieldStart: [Int] = []
-  private(set) var fieldLength: [Int] = []
-  /// Per field: the key position (-1 for a string record), the array position (-1 for none), the
-  /// norm and the original text.
+  /// Per distinct text: where it starts in ``units`` and how long it is.
+  private(set) var textStart: [Int] = []
+  private(set) var textLength: [Int] = []
+  /// Per distinct text: its slot in a per-query memo when several fields share it, else -1.
+  private(set) var textMemoSlot: [Int32] = []
+  /// How many distinct texts are shared by more than one field.
+  private(set) var memoSlotCount = 0
+  /// Per field: its distinct text, key position (-1 for a string record), array position (-1
+  /// for none), norm and original text.
+  private(set) var fieldTextID: [Int32] = []
   private(set) var fieldKey: [Int] = []
   private(set) var fieldArrayIndex: [Int] = []
   private(set) var fieldNorm: [Double] = []
   private(set) var fieldText: [String] = []
-  /// Per record: the first field (and a final end marker), the document position and whether it is
-  /// a string record.
+  /// Per record: the first field (and a final end marker), the document position and whether it
+  /// is a string record.
   private(set) var recordFieldStart: [Int] = [0]
   private(set) var recordDocIndex: [Int] = []
   private(set) var recordIsString: [Bool] = []
+  /// Distinct texts by original text (identical code units normalise identically).
+  private var textIDs: [ExactText: Int32] = [:]
 
   let normalization: TextNormalization
   /// Slots at key positions past the index's keys are never searched (as in Fuse.js).
@@ -41,25 +48,25 @@ struct FieldStore: Sendable {
     recordFieldStart.reserveCapacity(records + 1)
   }
 
-  /// Appends one record's fields, normalising their texts.
+  /// Appends one record's fields, normalising texts not seen before.
   mutating func append(_ record: FuseIndex.Record) {
     switch record.content {
     case .string(let text, let norm):
       addField(text: text, key: -1, arrayIndex: -1, norm: norm)
       recordIsString.append(true)
     case .object(let slots):
-      for position in slots.keys.sorted() where position < keyCount {
-        switch slots[position] {
-        case .single(let entry)?:
+      for keyed in slots where keyed.keyPosition < keyCount {
+        switch keyed.slot {
+        case .single(let entry):
           addField(
-            text: entry.text, key: position, arrayIndex: entry.arrayIndex ?? -1, norm: entry.norm)
-        case .list(let entries)?:
+            text: entry.text, key: keyed.keyPosition, arrayIndex: entry.arrayIndex ?? -1,
+            norm: entry.norm)
+        case .list(let entries):
           for entry in entries {
             addField(
-              text: entry.text, key: position, arrayIndex: entry.arrayIndex ?? -1, norm: entry.norm)
+              text: entry.text, key: keyed.keyPosition, arrayIndex: entry.arrayIndex ?? -1,
+              norm: entry.norm)
           }
-        case nil:
-          break
         }
       }
       recordIsString.append(false)
@@ -69,36 +76,57 @@ struct FieldStore: Sendable {
   }
 
   private mutating func addField(text: String, key: Int, arrayIndex: Int, norm: Double) {
-    let normalized = normalization.normalize(text)
-    fieldStart.append(units.count)
-    units.append(contentsOf: normalized.utf16)
-    fieldLength.append(units.count - fieldStart[fieldStart.count - 1])
+    fieldTextID.append(textID(for: text))
     fieldKey.append(key)
     fieldArrayIndex.append(arrayIndex)
     fieldNorm.append(norm)
     fieldText.append(text)
   }
 
-  /// The normalised text of a field, as a string (token statistics use it).
-  func normalizedText(ofField field: Int) -> String {
-    String(
-      decoding: units[fieldStart[field]..<(fieldStart[field] + fieldLength[field])], as: UTF16.self)
+  /// The distinct-text id of `text`, normalising and storing it the first time it is seen.
+  private mutating func textID(for text: String) -> Int32 {
+    if let existing = textIDs[ExactText(text)] {
+      if textMemoSlot[Int(existing)] < 0 {
+        textMemoSlot[Int(existing)] = Int32(memoSlotCount)
+        memoSlotCount += 1
+      }
+      return existing
+    }
+    let id = Int32(textStart.count)
+    textStart.append(units.count)
+    units.append(contentsOf: normalization.normalize(text).utf16)
+    textLength.append(units.count - textStart[Int(id)])
+    textMemoSlot.append(-1)
+    textIDs[ExactText(text)] = id
+    return id
   }
 
-  /// Drops the records of removed documents (given as sorted positions) and renumbers the rest,
-  /// mirroring ``FuseIndex/removeDocuments(at:)``.
+  /// The normalised text of a field, as a string (token statistics use it).
+  func normalizedText(ofField field: Int) -> String {
+    let id = Int(fieldTextID[field])
+    return String(decoding: units[textStart[id]..<(textStart[id] + textLength[id])], as: UTF16.self)
+  }
+
+  /// The normalised text of a field within the whole-buffer pointer `all`.
+  @inline(__always)
+  func text(ofField field: Int, in all: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16>
+  {
+    let id = Int(fieldTextID[field])
+    let start = textStart[id]
+    return UnsafeBufferPointer(rebasing: all[start..<(start + textLength[id])])
+  }
+
+  /// Drops the records of removed documents (given as sorted positions) and renumbers the
+  /// rest, mirroring ``FuseIndex/removeDocuments(at:)``.
   mutating func removeDocuments(atSorted removed: [Int]) {
     guard !removed.isEmpty else { return }
     let removedSet = Set(removed)
     var kept = FieldStore(empty: normalization, keyCount: keyCount)
     kept.reserve(records: recordCount)
-    kept.units.reserveCapacity(units.count)
     for record in 0..<recordCount where !removedSet.contains(recordDocIndex[record]) {
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
-        kept.fieldStart.append(kept.units.count)
-        kept.units.append(
-          contentsOf: units[fieldStart[field]..<(fieldStart[field] + fieldLength[field])])
-        kept.fieldLength.append(fieldLength[field])
+        kept.fieldTextID.append(
+          kept.copyText(Int(fieldTextID[field]), named: fieldText[field], from: self))
         kept.fieldKey.append(fieldKey[field])
         kept.fieldArrayIndex.append(fieldArrayIndex[field])
         kept.fieldNorm.append(fieldNorm[field])
@@ -112,8 +140,49 @@ struct FieldStore: Sendable {
     self = kept
   }
 
+  /// Copies a distinct text from another store without normalising it again.
+  private mutating func copyText(_ id: Int, named text: String, from source: FieldStore) -> Int32 {
+    if let existing = textIDs[ExactText(text)] {
+      if textMemoSlot[Int(existing)] < 0 {
+        textMemoSlot[Int(existing)] = Int32(memoSlotCount)
+        memoSlotCount += 1
+      }
+      return existing
+    }
+    let newID = Int32(textStart.count)
+    textStart.append(units.count)
+    units.append(
+      contentsOf: source.units[
+        source.textStart[id]..<(source.textStart[id] + source.textLength[id])])
+    textLength.append(source.textLength[id])
+    textMemoSlot.append(-1)
+    textIDs[ExactText(text)] = newID
+    return newID
+  }
+
   private init(empty normalization: TextNormalization, keyCount: Int) {
     self.normalization = normalization
     self.keyCount = keyCount
+  }
+}
+
+/// A string compared by its exact code units.
+///
+/// `String`'s own equality is canonical equivalence ("é" equals "e" + U+0301), but Fuse.js
+/// compares code units, so two canonically equal texts may search differently.
+struct ExactText: Hashable {
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  static func == (left: ExactText, right: ExactText) -> Bool {
+    left.text.utf8.elementsEqual(right.text.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 extension Fuse {
   /// A fuzzy searcher over a collection: Fuse.js's `Fuse` class.
   ///
@@ -30,6 +32,11 @@ extension Fuse {
     package var cancellationCheckObserver: ((Int) -> Void)?
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
     var cachedSearcher: (query: String, searcher: any TextSearcher)?
+    /// The most threads one search may use.
+    ///
+    /// Large collections are split into record ranges scanned in parallel; the results are the
+    /// same. Default: the number of active processors.
+    public var maximumConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Creates a searcher over `documents`.
     ///

@@ -66,9 +66,7 @@ extension Fuse.Search {
     var matches: [ScoredMatch] = []
     for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1]
     where store.fieldKey[field] == keyPosition {
-      let start = store.fieldStart[field]
-      let outcome = searcher.search(
-        UnsafeBufferPointer(rebasing: units[start..<(start + store.fieldLength[field])]))
+      let outcome = searcher.search(store.text(ofField: field, in: units))
       if outcome.isMatch {
         matches.append(
           ScoredMatch(

@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// One matched field of a record, before formatting.
-struct ScoredMatch {
+struct ScoredMatch: Sendable {
   var field: Int
   var score: Double
   var indices: [IndexRun]?
@@ -13,7 +13,7 @@ struct ScoredMatch {
 }
 
 /// A matching record, before formatting.
-struct ScoredResult {
+struct ScoredResult: Sendable {
   var docIndex: Int
   var matches: [ScoredMatch]
   var score = 1.0
@@ -33,8 +33,7 @@ extension Fuse.Search {
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
     if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    let searcher = cachedStringSearcher(for: query)
-    var results = scan(with: searcher, checkInterval: nil) ?? []
+    var results = scan(query: query, checkInterval: nil) ?? []
     computeScores(&results)
     return finish(results, limit: limit, isStringQuery: true)
   }
@@ -58,8 +57,7 @@ extension Fuse.Search {
     if Task.isCancelled { throw CancellationError() }
     if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    let searcher = cachedStringSearcher(for: query)
-    guard var results = scan(with: searcher, checkInterval: max(1, checkInterval)) else {
+    guard var results = scan(query: query, checkInterval: checkInterval) else {
       throw CancellationError()
     }
     computeScores(&results)
@@ -103,16 +101,22 @@ extension Fuse.Search {
 
   /// The searcher Fuse.js's `createSearcher` picks: extended, then token, then Bitap.
   func makeStringSearcher(for query: String) -> any TextSearcher {
-    if options.useExtendedSearch { return ExtendedSearcher(query: query, settings: settings) }
+    searcherRecipe(for: query).make()
+  }
+
+  /// What `makeStringSearcher` builds, as a value other threads can build from.
+  func searcherRecipe(for query: String) -> SearcherRecipe {
+    if options.useExtendedSearch { return .extended(query: query, settings: settings) }
     if options.useTokenSearch {
-      return TokenSearcher(
+      return .token(
         query: query, settings: settings, tokenizer: options.tokenize,
         matchAll: options.tokenMatch == .all,
         statistics: statistics ?? TokenStatistics())
     }
-    return BitapSearcher(pattern: query, settings: settings)
+    return .bitap(pattern: query, settings: settings)
   }
 
+  /// The searcher for `query`, reusing the last query's (Fuse.js's `_getSearcher`).
   private func cachedStringSearcher(for query: String) -> any TextSearcher {
     if let cachedSearcher, cachedSearcher.query == query { return cachedSearcher.searcher }
     let searcher = makeStringSearcher(for: query)
@@ -133,70 +137,45 @@ extension Fuse.Search {
     return makeStringSearcher(for: pattern)
   }
 
-  /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`).
+  /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`),
+  /// on up to ``maximumConcurrency`` threads.
   ///
-  /// Returns `nil` when cancelled (checked every `checkInterval` records).
-  private func scan(with searcher: any TextSearcher, checkInterval: Int?) -> [ScoredResult]? {
+  /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
+  /// checks for cancellation before each round; it returns `nil` when cancelled.
+  private func scan(query: String, checkInterval: Int?) -> [ScoredResult]? {
+    let recordCount = store.recordCount
+    let round = checkInterval.map { max(1, $0) }
+    let workers = StoreScan.workerCount(
+      records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
+      maximum: maximumConcurrency)
+    let searcher = cachedStringSearcher(for: query)
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
-    let termCount = (searcher as? TokenSearcher)?.termCount
-    let stringMode = isStringCollection
-    let keyCount = index.keys.count
-    let keys = (0..<keyCount).map(normalizedKey(at:))
+    let kernel = StoreScan(
+      store: store, keys: index.keys.indices.map(normalizedKey(at:)),
+      stringMode: isStringCollection,
+      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil)
+    let recipe = searcherRecipe(for: query)
+    var memo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
+    guard let round else {
+      lastSearchRecordsScanned = recordCount
+      return kernel.run(
+        0..<recordCount, workers: workers, searcher: searcher, recipe: recipe, memo: &memo)
+    }
     var results: [ScoredResult] = []
-    var scanned = 0
-    var cancelled = false
-    store.units.withUnsafeBufferPointer { units in
-      for record in 0..<store.recordCount {
-        if let checkInterval, record % checkInterval == 0 {
-          cancellationCheckObserver?(record)
-          if Task.isCancelled {
-            cancelled = true
-            break
-          }
-        }
-        scanned += 1
-        guard store.recordIsString[record] == stringMode else { continue }
-        var matches: [ScoredMatch] = []
-        var matchedKeys = 0
-        var lastMatchedKey = -1
-        var hasInverse = false
-        for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-          let start = store.fieldStart[field]
-          let text = UnsafeBufferPointer(
-            rebasing: units[start..<(start + store.fieldLength[field])])
-          let outcome = searcher.search(text)
-          guard outcome.isMatch else { continue }
-          let keyPosition = store.fieldKey[field]
-          let key: (id: String, weight: Double)? = keyPosition >= 0 ? keys[keyPosition] : nil
-          if keyPosition != lastMatchedKey {
-            matchedKeys += 1
-            lastMatchedKey = keyPosition
-            if outcome.hasInverse { hasInverse = true }
-          }
-          matches.append(
-            ScoredMatch(
-              field: field, score: outcome.score, indices: outcome.indices, keyID: key?.id,
-              weight: key?.weight,
-              matchedTerms: outcome.matchedTerms))
-        }
-        if !stringMode && hasInverse && matchedKeys < keyCount { continue }
-        guard !matches.isEmpty else { continue }
-        if requireAllTerms, let termCount, !covers(matches, termCount: termCount) { continue }
-        results.append(ScoredResult(docIndex: store.recordDocIndex[record], matches: matches))
+    var next = 0
+    while next < recordCount {
+      cancellationCheckObserver?(next)
+      if Task.isCancelled {
+        lastSearchRecordsScanned = next
+        return nil
       }
+      let end = min(recordCount, next + round * workers)
+      results += kernel.run(
+        next..<end, workers: workers, searcher: searcher, recipe: recipe, memo: &memo)
+      next = end
     }
-    lastSearchRecordsScanned = scanned
-    return cancelled ? nil : results
-  }
-
-  /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
-  private func covers(_ matches: [ScoredMatch], termCount: Int) -> Bool {
-    var union = TermSet(count: termCount)
-    for match in matches {
-      guard let terms = match.matchedTerms else { return true }
-      union.formUnion(terms)
-    }
-    return union.containsAll(count: termCount)
+    lastSearchRecordsScanned = recordCount
+    return results
   }
 
   /// Fuse.js's `computeScore`: the product of each match's score raised to its weight times its

@@ -32,21 +32,24 @@ extension FuseIndex {
       }
       return Record(docIndex: docIndex, content: .string(text: text, norm: norms.norm(of: text)))
     }
-    var slots: [Int: Slot] = [:]
+    var slots: [KeyedSlot] = []
     for position in reader.keys.indices {
       switch reader.value(of: document, keyAt: position) {
       case .none:
         continue
       case .text(let text):
         guard !JavaScriptText.isBlank(text) else { continue }
-        slots[position] = .single(Entry(text: text, arrayIndex: nil, norm: norms.norm(of: text)))
+        slots.append(
+          KeyedSlot(
+            keyPosition: position,
+            slot: .single(Entry(text: text, arrayIndex: nil, norm: norms.norm(of: text)))))
       case .list(let items):
-        slots[position] = .list(
-          items.compactMap { item in
-            JavaScriptText.isBlank(item.text)
-              ? nil
-              : Entry(text: item.text, arrayIndex: item.arrayIndex, norm: norms.norm(of: item.text))
-          })
+        let entries = items.compactMap { item in
+          JavaScriptText.isBlank(item.text)
+            ? nil
+            : Entry(text: item.text, arrayIndex: item.arrayIndex, norm: norms.norm(of: item.text))
+        }
+        slots.append(KeyedSlot(keyPosition: position, slot: .list(entries)))
       }
     }
     return Record(docIndex: docIndex, content: .object(slots))

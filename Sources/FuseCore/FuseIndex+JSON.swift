@@ -116,11 +116,11 @@ extension FuseIndex.Record {
     case .string(let text, let norm):
       return ["v": .string(text), "i": .number(Double(docIndex)), "n": .number(norm)]
     case .object(let slots):
-      let members = slots.keys.sorted().map { position -> JSONValue.Member in
-        switch slots[position] {
-        case .single(let entry)?: JSONValue.Member(String(position), entry.json)
-        case .list(let entries)?: JSONValue.Member(String(position), .array(entries.map(\.json)))
-        case nil: JSONValue.Member(String(position), .null)
+      let members = slots.map { keyed -> JSONValue.Member in
+        switch keyed.slot {
+        case .single(let entry): JSONValue.Member(String(keyed.keyPosition), entry.json)
+        case .list(let entries):
+          JSONValue.Member(String(keyed.keyPosition), .array(entries.map(\.json)))
         }
       }
       return ["i": .number(Double(docIndex)), "$": .object(members)]
@@ -142,7 +142,7 @@ extension FuseIndex.Record {
       throw FuseError.invalidIndex(
         reason: "\(place): expected 'v' (string record) or '$' (object record)")
     }
-    var slots: [Int: FuseIndex.Slot] = [:]
+    var slots: [Int: FuseIndex.Slot] = [:]  // a repeated position keeps its last value
     for member in members {
       guard let keyPosition = Int(member.key), keyPosition >= 0 else {
         throw FuseError.invalidIndex(
@@ -162,6 +162,9 @@ extension FuseIndex.Record {
         slots[keyPosition] = .single(try FuseIndex.Entry(json: member.value, where: slotPlace))
       }
     }
-    self.init(docIndex: docIndex, content: .object(slots))
+    let ordered = slots.keys.sorted().compactMap { position in
+      slots[position].map { FuseIndex.KeyedSlot(keyPosition: position, slot: $0) }
+    }
+    self.init(docIndex: docIndex, content: .object(ordered))
   }
 }

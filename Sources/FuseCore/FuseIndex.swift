@@ -36,6 +36,24 @@ public struct FuseIndex: Sendable, Hashable {
     case list([Entry])
   }
 
+  /// A key's slot in an object record, tagged with the key's position.
+  public struct KeyedSlot: Sendable, Hashable {
+    /// The key's position in ``FuseIndex/keys``.
+    public var keyPosition: Int
+    /// The key's value.
+    public var slot: Slot
+
+    /// Creates a keyed slot.
+    ///
+    /// - Parameters:
+    ///   - keyPosition: The key's position.
+    ///   - slot: The key's value.
+    public init(keyPosition: Int, slot: Slot) {
+      self.keyPosition = keyPosition
+      self.slot = slot
+    }
+  }
+
   /// The indexed form of one document.
   public struct Record: Sendable, Hashable {
     /// The document's position in the collection (`i`).
@@ -47,8 +65,9 @@ public struct FuseIndex: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
       /// A string document (`v`, `n`).
       case string(text: String, norm: Double)
-      /// An object document: slots by key position (`$`).
-      case object([Int: Slot])
+      /// An object document: its slots (`$`), in ascending key position; keys without a value
+      /// have none.
+      case object([KeyedSlot])
     }
   }
 

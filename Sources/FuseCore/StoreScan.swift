@@ -1,0 +1,117 @@
+internal import Dispatch
+internal import Synchronization
+
+/// Runs a compiled string query over a ``FieldStore``: the non-generic heart of a search
+/// (Fuse.js's `_searchStringList` and `_searchObjectList`).
+///
+/// Large collections are split into contiguous record ranges scanned on several threads, each
+/// with its own searcher (searchers keep scratch buffers); the store is only read, and each
+/// range's results land in its own slot, concatenated in record order afterwards.
+struct StoreScan: Sendable {
+  let store: FieldStore
+  /// Normalised id and weight per index key position.
+  let keys: [(id: String, weight: Double)]
+  /// Whether to scan string records (a string collection) or object records.
+  let stringMode: Bool
+  /// Token search with `tokenMatch: .all`: the number of query terms a record must cover.
+  let requiredTermCount: Int?
+
+  /// Collections smaller than this are scanned on the calling thread only.
+  static let parallelThreshold = 4_096
+
+  /// How many threads to use for `records` records, at most `maximum`.
+  static func workerCount(records: Int, maximum: Int) -> Int {
+    guard records >= parallelThreshold else { return 1 }
+    return max(1, min(maximum, records / (parallelThreshold / 2)))
+  }
+
+  /// Scans `records`, splitting them over `workers` threads.
+  ///
+  /// The calling thread uses `searcher` (the searcher cache's); every other thread builds its
+  /// own from `recipe`, so no searcher (they keep scratch buffers) ever crosses threads.
+  func run(
+    _ records: Range<Int>, workers: Int, searcher: any TextSearcher, recipe: SearcherRecipe,
+    memo: inout [SearchOutcome?]
+  ) -> [ScoredResult] {
+    if workers <= 1 { return scan(records, searcher: searcher, memo: &memo) }
+    let size = (records.count + workers - 1) / workers
+    let parts = Mutex([[ScoredResult]](repeating: [], count: workers))
+    let others = DispatchGroup()
+    for worker in 1..<workers {
+      let lower = min(records.upperBound, records.lowerBound + worker * size)
+      let range = lower..<min(records.upperBound, lower + size)
+      DispatchQueue.global().async(group: others) {
+        var ownMemo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
+        let found = scan(range, searcher: recipe.make(), memo: &ownMemo)
+        parts.withLock { $0[worker] = found }
+      }
+    }
+    let first = scan(
+      records.lowerBound..<min(records.upperBound, records.lowerBound + size), searcher: searcher,
+      memo: &memo)
+    others.wait()
+    return parts.withLock { parts in first + parts.dropFirst().joined() }
+  }
+
+  /// Scans `records` on the calling thread.
+  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?])
+    -> [ScoredResult]
+  {
+    var results: [ScoredResult] = []
+    let keyCount = keys.count
+    store.units.withUnsafeBufferPointer { units in
+      for record in records where store.recordIsString[record] == stringMode {
+        var matches: [ScoredMatch] = []
+        var matchedKeys = 0
+        var lastMatchedKey = -1
+        var hasInverse = false
+        for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+          let outcome = search(field: field, searcher: searcher, units: units, memo: &memo)
+          guard outcome.isMatch else { continue }
+          let keyPosition = store.fieldKey[field]
+          let key: (id: String, weight: Double)? = keyPosition >= 0 ? keys[keyPosition] : nil
+          if keyPosition != lastMatchedKey {
+            matchedKeys += 1
+            lastMatchedKey = keyPosition
+            if outcome.hasInverse { hasInverse = true }
+          }
+          matches.append(
+            ScoredMatch(
+              field: field, score: outcome.score, indices: outcome.indices, keyID: key?.id,
+              weight: key?.weight,
+              matchedTerms: outcome.matchedTerms))
+        }
+        // Inverse patterns (`!x`) need every key to match.
+        if !stringMode && hasInverse && matchedKeys < keyCount { continue }
+        guard !matches.isEmpty else { continue }
+        if let requiredTermCount, !Self.covers(matches, termCount: requiredTermCount) { continue }
+        results.append(ScoredResult(docIndex: store.recordDocIndex[record], matches: matches))
+      }
+    }
+    return results
+  }
+
+  /// Searches one field's text, reusing the outcome of an identical text searched before.
+  @inline(__always)
+  private func search(
+    field: Int, searcher: any TextSearcher, units: UnsafeBufferPointer<UInt16>,
+    memo: inout [SearchOutcome?]
+  ) -> SearchOutcome {
+    let id = Int(store.fieldTextID[field])
+    let slot = Int(store.textMemoSlot[id])
+    if slot >= 0, let known = memo[slot] { return known }
+    let outcome = searcher.search(store.text(ofField: field, in: units))
+    if slot >= 0 { memo[slot] = outcome }
+    return outcome
+  }
+
+  /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
+  static func covers(_ matches: [ScoredMatch], termCount: Int) -> Bool {
+    var union = TermSet(count: termCount)
+    for match in matches {
+      guard let terms = match.matchedTerms else { return true }
+      union.formUnion(terms)
+    }
+    return union.containsAll(count: termCount)
+  }
+}
