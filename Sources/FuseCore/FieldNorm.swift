@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// Fuse.js's field-length norm: shorter fields weigh more.
 enum FieldNorm {
   /// `round(1000 / tokens^(0.5 × weight)) / 1000`, where tokens counts word starts and only
@@ -9,7 +7,7 @@ enum FieldNorm {
   }
 
   static func value(tokenCount: Int, weight: Double) -> Double {
-    let scaled = 1000 / pow(Double(tokenCount), 0.5 * weight)
+    let scaled = 1000 / JavaScriptPow.pow(Double(tokenCount), 0.5 * weight)
     return javaScriptRound(scaled) / 1000
   }
 

@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// One matched field of a record, before formatting.
 struct ScoredMatch: Sendable {
   var field: Int
@@ -187,7 +185,7 @@ extension Fuse.Search {
       for match in results[position].matches {
         let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
         let norm = ignoreFieldNorm ? 1 : store.fieldNorm[match.field]
-        total *= pow(base, (match.weight ?? 1) * norm)
+        total *= JavaScriptPow.pow(base, (match.weight ?? 1) * norm)
       }
       results[position].score = total
     }

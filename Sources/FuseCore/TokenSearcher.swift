@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// Document frequencies for token search (Fuse.js's stats-only inverted index): every non-empty
 /// field is one document; `df[term]` counts the fields containing the term.
 struct TokenStatistics: Sendable {
@@ -62,7 +60,8 @@ final class TokenSearcher: TextSearcher {
     termSearchers = terms.map { BitapSearcher(pattern: $0, settings: termSettings) }
     weights = terms.map { term in
       let frequency = Double(statistics.documentFrequency[term] ?? 0)
-      return log(1 + (Double(statistics.fieldCount) - frequency + 0.5) / (frequency + 0.5))
+      return JavaScriptLog.log(
+        1 + (Double(statistics.fieldCount) - frequency + 0.5) / (frequency + 0.5))
     }
     collectsTerms = matchAll
     includeMatches = settings.includeMatches
