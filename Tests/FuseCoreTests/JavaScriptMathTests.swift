@@ -3,9 +3,10 @@ import Testing
 
 @testable import FuseCore
 
-/// `Math.pow` and `Math.log` must agree with Node.js bit for bit: Fuse.js sorts on products of
-/// powers, so a one-ulp difference reorders near-ties. The fixture holds values Node.js 20
-/// computed.
+/// `Math.pow` and `Math.log` agree with Node.js bit for bit.
+///
+/// Fuse.js sorts on products of powers, so a one-ulp difference reorders near-ties. The fixture
+/// holds values Node.js 20 computed.
 @Suite struct JavaScriptMathTests {
   static func fixture() throws -> JSONValue {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
