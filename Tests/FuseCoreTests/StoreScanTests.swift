@@ -1,0 +1,66 @@
+import Testing
+
+@testable import FuseCore
+
+/// The scan kernel's shortcuts (parallel ranges, one search per distinct text) must not change
+/// any result.
+@Suite struct StoreScanTests {
+  /// Documents drawn from a small vocabulary, so many texts repeat across documents and keys.
+  static func documents(count: Int) -> [JSONValue] {
+    let words = [
+      "john", "smith", "old", "war", "dune", "café", "harry", "potter", "Crème", "Brûlée", "river",
+    ]
+    var random = BitapSearcherTests.Generator(state: 42)
+    func phrase() -> String {
+      (0..<random.int(1...3)).map { _ in words[random.int(0...(words.count - 1))] }.joined(
+        separator: " ")
+    }
+    return (0..<count).map { _ in
+      [
+        "title": .string(phrase()), "author": ["name": .string(phrase())],
+        "tags": [.string(phrase()), .string(phrase())],
+      ]
+    }
+  }
+
+  static let optionSets: [FuseOptions<JSONValue>] = {
+    var plain = FuseOptions<JSONValue>()
+    plain.keys = [FuseKey(path: "title", weight: 2), "author.name", "tags"]
+    plain.includeScore = true
+    plain.includeMatches = true
+    var extended = plain
+    extended.useExtendedSearch = true
+    var token = plain
+    token.useTokenSearch = true
+    token.tokenMatch = .all
+    return [plain, extended, token]
+  }()
+
+  @Test(arguments: 0..<3)
+  func parallelScanEqualsSerialScan(optionSet: Int) throws {
+    let docs = Self.documents(count: 6_000)
+    let serial = try Fuse.Search(docs, options: Self.optionSets[optionSet])
+    serial.maximumConcurrency = 1
+    let parallel = try Fuse.Search(docs, options: Self.optionSets[optionSet])
+    parallel.maximumConcurrency = 4
+    for query in ["smith", "jon smth", "'war !dune", "crème", "harry potter river", "^old"] {
+      let expected = serial.search(query)
+      #expect(!expected.isEmpty || query.hasPrefix("'"), "query \(query)")
+      #expect(parallel.search(query) == expected, "query \(query)")
+      #expect(parallel.search(query, limit: 7) == Array(expected.prefix(7)), "query \(query)")
+    }
+  }
+
+  @Test func sharedTextsScoreAsIfSearchedAlone() throws {
+    let docs = Self.documents(count: 6_000)
+    let options = Self.optionSets[0]
+    let fuse = try Fuse.Search(docs, options: options)
+    let results = fuse.search("jon smith")
+    #expect(results.count > 100)
+    for result in results.prefix(150) {
+      let alone = try Fuse.Search([result.item], options: options).search("jon smith")
+      #expect(alone.first?.score == result.score)
+      #expect(alone.first?.matches == result.matches)
+    }
+  }
+}
