@@ -70,8 +70,8 @@ extension Fuse.Search {
       if outcome.isMatch {
         matches.append(
           ScoredMatch(
-            field: field, score: outcome.score, indices: outcome.indices, keyID: keyID,
-            weight: weight))
+            field: field, score: outcome.score, indices: outcome.indices, weight: weight,
+            reportsKey: keyID != nil, matchedTerms: nil))
       }
     }
     return matches

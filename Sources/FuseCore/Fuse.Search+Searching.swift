@@ -3,10 +3,11 @@ struct ScoredMatch: Sendable {
   var field: Int
   var score: Double
   var indices: [IndexRun]?
-  /// The key's id and normalised weight; both `nil` for string collections (and for logical leaves
-  /// naming a key the options do not have, as in Fuse.js).
-  var keyID: String?
+  /// The key's normalised weight: `nil` for string collections, and for logical leaves naming a
+  /// key the options do not have (as in Fuse.js).
   var weight: Double?
+  /// Whether the match reports its field's key (false exactly when `weight` is `nil`).
+  var reportsKey: Bool
   var matchedTerms: TermSet?
 }
 
@@ -149,7 +150,7 @@ extension Fuse.Search {
     let searcher = cachedStringSearcher(for: query)
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
     let kernel = StoreScan(
-      store: store, keys: index.keys.indices.map(normalizedKey(at:)),
+      store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
       stringMode: isStringCollection,
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil)
     let recipe = searcherRecipe(for: query)
@@ -245,7 +246,7 @@ extension Fuse.Search {
       run.end >= run.start ? run.start...run.end : nil
     }
     return FuseMatch(
-      key: match.keyID, value: store.fieldText[match.field],
+      key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil, value: store.fieldText[match.field],
       refIndex: arrayIndex >= 0 ? arrayIndex : nil,
       indices: ranges, normalization: options.normalization)
   }

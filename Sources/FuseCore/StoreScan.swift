@@ -9,8 +9,8 @@ internal import Synchronization
 /// range's results land in its own slot, concatenated in record order afterwards.
 struct StoreScan: Sendable {
   let store: FieldStore
-  /// Normalised id and weight per index key position.
-  let keys: [(id: String, weight: Double)]
+  /// The normalised weight per index key position.
+  let keyWeights: [Double]
   /// Whether to scan string records (a string collection) or object records.
   let stringMode: Bool
   /// Token search with `tokenMatch: .all`: the number of query terms a record must cover.
@@ -54,11 +54,21 @@ struct StoreScan: Sendable {
   }
 
   /// Scans `records` on the calling thread.
-  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?])
-    -> [ScoredResult]
-  {
+  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?]) -> [ScoredResult] {
+    // Dispatch once to a loop specialised for the searcher's concrete type.
+    switch searcher {
+    case let bitap as BitapSearcher: scan(records, with: bitap, memo: &memo)
+    case let extended as ExtendedSearcher: scan(records, with: extended, memo: &memo)
+    case let token as TokenSearcher: scan(records, with: token, memo: &memo)
+    default: scan(records, with: searcher, memo: &memo)
+    }
+  }
+
+  private func scan<Searcher: TextSearcher>(
+    _ records: Range<Int>, with searcher: Searcher, memo: inout [SearchOutcome?]
+  ) -> [ScoredResult] {
     var results: [ScoredResult] = []
-    let keyCount = keys.count
+    let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       for record in records where store.recordIsString[record] == stringMode {
         var matches: [ScoredMatch] = []
@@ -69,7 +79,6 @@ struct StoreScan: Sendable {
           let outcome = search(field: field, searcher: searcher, units: units, memo: &memo)
           guard outcome.isMatch else { continue }
           let keyPosition = store.fieldKey[field]
-          let key: (id: String, weight: Double)? = keyPosition >= 0 ? keys[keyPosition] : nil
           if keyPosition != lastMatchedKey {
             matchedKeys += 1
             lastMatchedKey = keyPosition
@@ -77,8 +86,8 @@ struct StoreScan: Sendable {
           }
           matches.append(
             ScoredMatch(
-              field: field, score: outcome.score, indices: outcome.indices, keyID: key?.id,
-              weight: key?.weight,
+              field: field, score: outcome.score, indices: outcome.indices,
+              weight: keyPosition >= 0 ? keyWeights[keyPosition] : nil, reportsKey: keyPosition >= 0,
               matchedTerms: outcome.matchedTerms))
         }
         // Inverse patterns (`!x`) need every key to match.
