@@ -68,6 +68,17 @@ import ViewModels
     #expect(found.people == direct.people)
   }
 
+  @Test func callsWithoutALimitStillReachTheServicesEntryPoints() async throws {
+    // A compile-time guard as much as a test: with ViewModels imported, `search(_:)` without a
+    // limit must keep resolving to Services' `search(_:limit:)` (the witnesses are disfavoured
+    // overloads), so `found` is the catalog's `Results`, not the one-element array.
+    let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
+    let found = try await catalog.search("kubrik")
+    #expect(found.people.first?.item.name == "Stanley Kubrick")
+    let books = try await catalog.books.search("stve")
+    #expect(books.map(\.item.title).contains("Steve Jobs"))
+  }
+
   @Test func aNewKeystrokeSupersedesTheActorsSearch() async throws {
     let people = try PersonSearchService(people: EmbeddedCorpus.people())
     let harness = ServiceHarness(people, debounce: .zero)
