@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// A runnable tour of the Services module's concurrency patterns over the embedded corpus.
+/// A runnable tour of the Services and ViewModels modules' concurrency patterns over the embedded corpus.
 ///
 /// Run it with `swift run FuseConcurrency` from this directory.
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .product(name: "FuseCore", package: "fuse-swift"),
         .product(name: "Models", package: "fuse-swift"),
         .product(name: "Services", package: "fuse-swift"),
+        .product(name: "ViewModels", package: "fuse-swift"),
       ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),

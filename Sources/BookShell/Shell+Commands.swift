@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 import ViewModels
 
 extension Shell {

@@ -1,6 +1,7 @@
 internal import Foundation
 import FuseCore
 import Models
+import Services
 
 extension Shell {
   /// `:load NAME FILE`: parses the file off the main actor, then replaces the corpus's
@@ -16,7 +17,7 @@ extension Shell {
 
   /// Loads a file into one actor, printing a progress line per phase.
   private func load<Record: ShellRecord>(
-    _ path: String, into actor: CorpusActor<Record>
+    _ path: String, into actor: SearchService<Record>
   ) async throws(ShellError) {
     let name = Record.corpus.rawValue
     let stopwatch = Stopwatch(clock: environment.clock)
@@ -94,7 +95,7 @@ extension Shell {
 
   /// Decodes and appends records to one actor.
   private func add<Record: ShellRecord>(
-    _ json: String, to actor: CorpusActor<Record>
+    _ json: String, to actor: SearchService<Record>
   ) async throws(ShellError) {
     let text = json.first == "[" ? json : "[" + json + "]"
     let records: [Record]
@@ -130,7 +131,7 @@ extension Shell {
 
   /// Removes a record if it is still at its position.
   private func remove<Record: ShellRecord>(
-    _ record: Record, at position: Int, from actor: CorpusActor<Record>
+    _ record: Record, at position: Int, from actor: SearchService<Record>
   ) async -> Bool {
     let removed = await actor.remove { candidate, index in
       index == position && candidate == record

@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 import ViewModels
 
 /// One shell session: reads lines (or keys, in live mode) from a ``ShellInput``, drives a

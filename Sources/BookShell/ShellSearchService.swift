@@ -1,16 +1,13 @@
 import FuseCore
 import Models
+import Services
 import ViewModels
 
-/// The search backend the shell's view-model drives: the three corpus actors, searched one at
-/// a time or all together through the catalog, with hits type-erased into ``ShellHit`` rows.
+/// The search backend the shell's view-model drives: the Services catalog's three corpus
+/// actors, searched one at a time or all together, with hits type-erased into ``ShellHit`` rows.
 struct ShellSearchService: SearchViewModelService {
-  /// The books actor.
-  let books: CorpusActor<Book>
-  /// The films actor.
-  let movies: CorpusActor<Movie>
-  /// The people actor.
-  let people: CorpusActor<Person>
+  /// The three corpus actors; ``CorpusName/all`` searches them concurrently through it.
+  let catalog: SearchCatalog
   /// Which corpus to search and how many results to return.
   let selection: CorpusSelection
 
@@ -22,16 +19,19 @@ struct ShellSearchService: SearchViewModelService {
   ///   - selection: The corpus and limit to search.
   /// - Throws: `FuseError` for invalid settings.
   init(corpus: Corpus, settings: ShellSettings, selection: CorpusSelection) throws(FuseError) {
-    books = try CorpusActor(corpus.books, options: settings.options(for: Book.self))
-    movies = try CorpusActor(corpus.movies, options: settings.options(for: Movie.self))
-    people = try CorpusActor(corpus.people, options: settings.options(for: Person.self))
+    catalog = SearchCatalog(
+      books: try SearchService(corpus.books, options: settings.options(for: Book.self)),
+      movies: try SearchService(corpus.movies, options: settings.options(for: Movie.self)),
+      people: try SearchService(corpus.people, options: settings.options(for: Person.self)))
     self.selection = selection
   }
 
-  /// The three actors searched concurrently.
-  var catalog: CorpusCatalog {
-    CorpusCatalog(books: books, movies: movies, people: people)
-  }
+  /// The books actor.
+  var books: BookSearchService { catalog.books }
+  /// The films actor.
+  var movies: MovieSearchService { catalog.movies }
+  /// The people actor.
+  var people: PersonSearchService { catalog.people }
 
   /// Searches the selected corpus (all three concurrently for ``CorpusName/all``).
   ///

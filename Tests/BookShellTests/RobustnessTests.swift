@@ -1,3 +1,4 @@
+import Services
 import Testing
 
 @testable import BookShell

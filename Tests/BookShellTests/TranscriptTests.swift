@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import Testing
 import ViewModels
 

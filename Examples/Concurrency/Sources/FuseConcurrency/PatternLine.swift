@@ -12,9 +12,19 @@ enum PatternLine {
 
   /// "N hit(s) for 'query' → [first, second, third, …]".
   static func hits(_ names: [String], for query: String) -> String {
+    hits(names, described: "'\(query)'")
+  }
+
+  /// "N hit(s) for final query 'query' → [first, second, third, …]", for the debounced line.
+  static func hits(_ names: [String], forFinalQuery query: String) -> String {
+    hits(names, described: "final query '\(query)'")
+  }
+
+  /// "N hit(s) for DESCRIPTION → [first, second, third, …]".
+  private static func hits(_ names: [String], described description: String) -> String {
     let shown = names.prefix(shownNames).joined(separator: ", ")
     let more = names.count > shownNames ? ", …" : ""
-    return "\(names.count) hit(s) for '\(query)' → [\(shown)\(more)]"
+    return "\(names.count) hit(s) for \(description) → [\(shown)\(more)]"
   }
 
   /// A duration in milliseconds with one decimal, such as "3.2".

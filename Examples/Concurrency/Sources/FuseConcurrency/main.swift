@@ -1,9 +1,10 @@
-// One line per concurrency pattern of the Services module, each running a real search over the
-// embedded corpus. Top-level code in main.swift runs on the main actor.
+// One line per concurrency pattern of the Services and ViewModels modules, each running a real
+// search over the embedded corpus. Top-level code in main.swift runs on the main actor.
 import Dispatch
 import FuseCore
 import Models
 import Services
+import ViewModels
 
 let corpus = try EmbeddedCorpus.all()
 
@@ -26,6 +27,20 @@ print(
     "[async let]",
     "books=\(found.books.count) movies=\(found.movies.count) people=\(found.people.count)"
       + " (wall: \(PatternLine.milliseconds(found.timings.wall)) ms)"))
+
+// debounced: the view-model over the books actor. Three keystrokes arrive faster than the
+// debounce interval, so only the final query is searched; wait until its results are published.
+let typing = SearchViewModel(service: books, debounceInterval: .milliseconds(100))
+let published = PublishedResults<FuseResult<Book>>()
+typing.addObserver(published)
+for query in ["s", "st", "stv"] {
+  typing.queryChanged(to: query)
+  try await Task.sleep(for: .milliseconds(20))
+}
+let debouncedHits = await published.results(for: "stv")
+print(
+  PatternLine.make(
+    "[debounced]", PatternLine.hits(debouncedHits.map(\.item.title), forFinalQuery: "stv")))
 
 // main-actor: a small collection searched synchronously on the main actor.
 let shelf = try MainActorSearcher(
