@@ -18,6 +18,21 @@ enum FieldNorm {
   }
 
   static func tokenCount(_ text: String) -> Int {
+    var text = text
+    // The separators other than NBSP are ASCII, so UTF-8 bytes suffice when NBSP cannot occur.
+    if let count = text.withUTF8({ bytes -> Int? in
+      var count = 0
+      var inWord = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        let isSeparator = (byte >= 9 && byte <= 13) || byte == 32
+        if !isSeparator && !inWord { count += 1 }
+        inWord = !isSeparator
+      }
+      return max(count, 1)
+    }) {
+      return count
+    }
     var count = 0
     var inWord = false
     for unit in text.utf16 {

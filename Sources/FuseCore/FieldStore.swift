@@ -94,7 +94,7 @@ struct FieldStore: Sendable {
     }
     let id = Int32(textStart.count)
     textStart.append(units.count)
-    units.append(contentsOf: normalization.normalize(text).utf16)
+    normalization.appendUnits(of: text, to: &units)
     textLength.append(units.count - textStart[Int(id)])
     textMemoSlot.append(-1)
     textIDs[ExactText(text)] = id

@@ -14,7 +14,7 @@ extension Fuse.Search {
           results[existing].matches.append(contentsOf: matches)
         } else {
           positions[docIndex] = results.count
-          results.append(ScoredResult(docIndex: docIndex, matches: matches))
+          results.append(ScoredResult(docIndex: docIndex, matches: matches[...]))
         }
       }
     }

@@ -14,7 +14,8 @@ struct ScoredMatch: Sendable {
 /// A matching record, before formatting.
 struct ScoredResult: Sendable {
   var docIndex: Int
-  var matches: [ScoredMatch]
+  /// The record's matches: a slice of the scan's shared match buffer (no allocation per record).
+  var matches: ArraySlice<ScoredMatch>
   var score = 1.0
 }
 
@@ -246,7 +247,8 @@ extension Fuse.Search {
       run.end >= run.start ? run.start...run.end : nil
     }
     return FuseMatch(
-      key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil, value: store.fieldText[match.field],
+      key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil,
+      value: store.fieldText[match.field],
       refIndex: arrayIndex >= 0 ? arrayIndex : nil,
       indices: ranges, normalization: options.normalization)
   }

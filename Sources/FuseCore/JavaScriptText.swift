@@ -14,7 +14,16 @@ enum JavaScriptText {
 
   /// Whether `text.trim()` is empty in JavaScript.
   static func isBlank(_ text: String) -> Bool {
-    text.utf16.allSatisfy(isTrimmedWhitespace)
+    var text = text
+    // Fast path: any non-white ASCII byte decides; only non-ASCII needs UTF-16 units.
+    let ascii = text.withUTF8 { bytes -> Bool? in
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if !((byte >= 0x09 && byte <= 0x0D) || byte == 0x20) { return false }
+      }
+      return true
+    }
+    return ascii ?? text.utf16.allSatisfy(isTrimmedWhitespace)
   }
 
   /// JavaScript's `String.prototype.trim()`.

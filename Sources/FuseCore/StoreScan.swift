@@ -54,7 +54,9 @@ struct StoreScan: Sendable {
   }
 
   /// Scans `records` on the calling thread.
-  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?]) -> [ScoredResult] {
+  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?])
+    -> [ScoredResult]
+  {
     // Dispatch once to a loop specialised for the searcher's concrete type.
     switch searcher {
     case let bitap as BitapSearcher: scan(records, with: bitap, memo: &memo)
@@ -67,11 +69,13 @@ struct StoreScan: Sendable {
   private func scan<Searcher: TextSearcher>(
     _ records: Range<Int>, with searcher: Searcher, memo: inout [SearchOutcome?]
   ) -> [ScoredResult] {
-    var results: [ScoredResult] = []
+    // Matches go into one buffer; each result records its range, turned into slices at the end.
+    var allMatches: [ScoredMatch] = []
+    var found: [(docIndex: Int, end: Int)] = []
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       for record in records where store.recordIsString[record] == stringMode {
-        var matches: [ScoredMatch] = []
+        let first = allMatches.count
         var matchedKeys = 0
         var lastMatchedKey = -1
         var hasInverse = false
@@ -84,20 +88,31 @@ struct StoreScan: Sendable {
             lastMatchedKey = keyPosition
             if outcome.hasInverse { hasInverse = true }
           }
-          matches.append(
+          allMatches.append(
             ScoredMatch(
               field: field, score: outcome.score, indices: outcome.indices,
-              weight: keyPosition >= 0 ? keyWeights[keyPosition] : nil, reportsKey: keyPosition >= 0,
+              weight: keyPosition >= 0 ? keyWeights[keyPosition] : nil,
+              reportsKey: keyPosition >= 0,
               matchedTerms: outcome.matchedTerms))
         }
         // Inverse patterns (`!x`) need every key to match.
-        if !stringMode && hasInverse && matchedKeys < keyCount { continue }
-        guard !matches.isEmpty else { continue }
-        if let requiredTermCount, !Self.covers(matches, termCount: requiredTermCount) { continue }
-        results.append(ScoredResult(docIndex: store.recordDocIndex[record], matches: matches))
+        let rejected =
+          first == allMatches.count || (!stringMode && hasInverse && matchedKeys < keyCount)
+          || (requiredTermCount.map {
+            !Self.covers(allMatches, first..<allMatches.count, termCount: $0)
+          } ?? false)
+        if rejected {
+          allMatches.removeSubrange(first...)
+        } else {
+          found.append((store.recordDocIndex[record], allMatches.count))
+        }
       }
     }
-    return results
+    var start = 0
+    return found.map { entry in
+      defer { start = entry.end }
+      return ScoredResult(docIndex: entry.docIndex, matches: allMatches[start..<entry.end])
+    }
   }
 
   /// Searches one field's text, reusing the outcome of an identical text searched before.
@@ -115,9 +130,9 @@ struct StoreScan: Sendable {
   }
 
   /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
-  static func covers(_ matches: [ScoredMatch], termCount: Int) -> Bool {
+  static func covers(_ matches: [ScoredMatch], _ range: Range<Int>, termCount: Int) -> Bool {
     var union = TermSet(count: termCount)
-    for match in matches {
+    for match in matches[range] {
       guard let terms = match.matchedTerms else { return true }
       union.formUnion(terms)
     }

@@ -31,4 +31,22 @@ public struct TextNormalization: Sendable, Hashable {
   func units(_ text: String) -> [UInt16] {
     Array(normalize(text).utf16)
   }
+
+  /// Appends the normalised UTF-16 units of `text` to `units`.
+  ///
+  /// ASCII text (the common case) is lower-cased straight from its UTF-8 bytes, without
+  /// building an intermediate string; anything else takes the full Unicode path.
+  func appendUnits(of text: String, to units: inout [UInt16]) {
+    var text = text
+    let appendedASCII = text.withUTF8 { bytes -> Bool in
+      for byte in bytes where byte >= 0x80 { return false }
+      let lower = isCaseSensitive ? 0 : UInt8(ascii: "A")
+      let upper = isCaseSensitive ? 0 : UInt8(ascii: "Z")
+      for byte in bytes {
+        units.append(UInt16(byte >= lower && byte <= upper ? byte | 0x20 : byte))
+      }
+      return true
+    }
+    if !appendedASCII { units.append(contentsOf: normalize(text).utf16) }
+  }
 }
