@@ -42,6 +42,27 @@ import Testing
     #expect(fuse.search("grape").first?.refIndex == 1)
   }
 
+  @Test func everyMutationInvalidatesTheLastQueryCache() throws {
+    // Token search weights terms by collection statistics, so a stale cached searcher would
+    // keep scoring with the old statistics.
+    let options = try FuseOptions<String>(includeScore: true, useTokenSearch: true)
+    let fuse = try Fuse.Search(["red apple", "green apple", "red pear"], options: options)
+    func scores() -> [Double?] { fuse.search("red").map(\.score) }
+    func fresh() throws -> [Double?] {
+      try Fuse.Search(fuse.documents, options: options).search("red").map(\.score)
+    }
+    let initial = scores()
+    fuse.add("red plum")
+    #expect(scores() != initial)
+    #expect(try scores() == fresh())
+    fuse.remove { document, _ in document == "red plum" }
+    #expect(try scores() == fresh())
+    _ = try fuse.removeAt(0)
+    #expect(try scores() == fresh())
+    try fuse.setCollection(["red", "red red", "blue"])
+    #expect(try scores() == fresh())
+  }
+
   @Test func removingThenReAddingRestoresResults() throws {
     let fuse = try Fuse.Search(
       fruits, options: FuseOptions(includeScore: true, includeMatches: true))
