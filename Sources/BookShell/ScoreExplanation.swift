@@ -51,12 +51,28 @@ struct ScoreExplanation: Sendable {
   ///   - query: The query it answered.
   ///   - settings: The settings it was searched with.
   /// - Throws: ``ShellError/explainUnsupported(reason:)`` under token search.
-  init(hit: ShellHit, query: String, settings: ShellSettings) throws(ShellError) {
-    if settings.useTokenSearch {
+  ///   - exact: The searcher's own breakdown (`Fuse.Search.explain`), when available: its
+  ///     per-field scores replace the re-scored ones, which makes token search (corpus
+  ///     statistics) and extended search's inverse rule exact too.
+  init(hit: ShellHit, query: String, settings: ShellSettings, exact: Fuse.ScoreExplanation? = nil)
+    throws(ShellError)
+  {
+    if settings.useTokenSearch && exact == nil {
       throw ShellError.explainUnsupported(
         reason: "token search scores need corpus statistics that Fuse.match does not have")
     }
-    factors = try Self.factors(of: hit.record, query: query, settings: settings)
+    var factors = try Self.factors(of: hit.record, query: query, settings: settings)
+    if let exact {
+      for position in factors.indices {
+        let factor = factors[position]
+        let match = exact.factors.first {
+          $0.key == factor.key && $0.arrayIndex == factor.arrayIndex && $0.value == factor.value
+        }
+        factors[position].score = match?.score
+        if match == nil { factors[position].highlights = [] }
+      }
+    }
+    self.factors = factors
   }
 
   /// Opens the record existential and re-scores the record with its own keys.

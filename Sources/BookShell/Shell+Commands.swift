@@ -34,7 +34,7 @@ extension Shell {
     case .stats:
       showStats()
     case .explain(let number):
-      try explain(number)
+      try await explain(number)
     case .quit:
       return false
     }
@@ -155,9 +155,11 @@ extension Shell {
   }
 
   /// `:explain N`.
-  func explain(_ number: Int) throws(ShellError) {
+  func explain(_ number: Int) async throws(ShellError) {
     let hit = try result(number)
-    let explanation = try ScoreExplanation(hit: hit, query: lastResultsQuery, settings: settings)
+    let exact = await service.explain(lastResultsQuery, hit: hit)
+    let explanation = try ScoreExplanation(
+      hit: hit, query: lastResultsQuery, settings: settings, exact: exact)
     for line in explanation.lines(rank: number, hit: hit, style: style) { say(line) }
   }
 }

@@ -50,4 +50,19 @@ struct ShellSearchService: SearchViewModelService {
         + found.people.map(ShellHit.init)
     }
   }
+
+  /// The exact score breakdown of a hit, from the corpus actor that produced it.
+  ///
+  /// - Parameters:
+  ///   - query: The query the hit answered.
+  ///   - hit: The hit.
+  /// - Returns: The explanation, or `nil` when the record no longer matches.
+  func explain(_ query: String, hit: ShellHit) async -> Fuse.ScoreExplanation? {
+    switch hit.corpus {
+    case .books: await books.explain(query, refIndex: hit.refIndex)
+    case .movies: await movies.explain(query, refIndex: hit.refIndex)
+    case .people: await people.explain(query, refIndex: hit.refIndex)
+    case .all: nil
+    }
+  }
 }

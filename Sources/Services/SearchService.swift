@@ -93,6 +93,17 @@ public actor SearchService<Record: Sendable> {
     }
   }
 
+  /// Explains how the record at `refIndex` scores for `query`: the matched fields and the
+  /// factors that multiply to its score (see `Fuse.Search.explain(_:refIndex:)`).
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - refIndex: The record's position.
+  /// - Returns: The explanation, or `nil` when the record is not a result of the query.
+  public func explain(_ query: String, refIndex: Int) -> Fuse.ScoreExplanation? {
+    searcher.explain(query, refIndex: refIndex)
+  }
+
   /// The records, in collection order.
   public var records: [Record] { searcher.documents }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FuseCore
 import Services
 import Testing
 import ViewModels
@@ -177,6 +178,21 @@ import ViewModels
     let explanation = try ScoreExplanation(
       hit: hit, query: "austen", settings: harness.shell.settings)
     #expect(abs(explanation.total - hit.score) <= 1e-12 * max(1, hit.score))
+  }
+
+  @Test func explainIsExactUnderTokenSearch() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set useTokenSearch true", ":set limit 3", "war peace", ":explain 1",
+    ])
+    #expect(text.contains("result 1: War and Peace"))
+    #expect(!text.contains("cannot explain"))
+    let hit = try #require(harness.shell.lastResults.first)
+    let exact = try #require(await harness.shell.service.explain("war peace", hit: hit))
+    let explanation = try ScoreExplanation(
+      hit: hit, query: "war peace", settings: harness.shell.settings, exact: exact)
+    #expect(abs(explanation.total - hit.score) <= 1e-12 * max(1, hit.score))
+    #expect(exact.score == hit.score)
   }
 
   @Test func explainMatchesTheSearchScoreForEveryResult() async throws {
