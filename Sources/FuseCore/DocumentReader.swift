@@ -3,6 +3,20 @@
 struct DocumentReader<Element>: Sendable {
   let keys: [FuseKey<Element>]
   let getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?
+  /// One reader per key, resolved once (getter, else `getFn`, else path lookup), so reading a
+  /// document does not copy keys or re-decide how to read them.
+  let extractors: [@Sendable (Element) -> FuseFieldValue]
+
+  init(keys: [FuseKey<Element>], getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?) {
+    self.keys = keys
+    self.getFn = getFn
+    self.extractors = keys.map { key in
+      if let getter = key.getter { return getter }
+      let path = key.path
+      if let getFn { return { getFn($0, path) } }
+      return { DocumentReader.pathValue(of: $0, path: path) }
+    }
+  }
 
   /// Checks up front that every key can be read from `Element`s.
   func validate() throws(FuseError) {
@@ -18,10 +32,7 @@ struct DocumentReader<Element>: Sendable {
   }
 
   func value(of document: Element, keyAt position: Int) -> FuseFieldValue {
-    let key = keys[position]
-    if let getter = key.getter { return getter(document) }
-    if let getFn { return getFn(document, key.path) }
-    return DocumentReader.pathValue(of: document, path: key.path)
+    extractors[position](document)
   }
 
   static func pathValue(of document: Element, path: [String]) -> FuseFieldValue {

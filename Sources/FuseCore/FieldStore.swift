@@ -26,8 +26,8 @@ struct FieldStore: Sendable {
   private(set) var recordFieldStart: [Int] = [0]
   private(set) var recordDocIndex: [Int] = []
   private(set) var recordIsString: [Bool] = []
-  /// Distinct texts by original text (identical code units normalise identically).
-  private var textIDs: [ExactText: Int32] = [:]
+  /// Distinct normalised texts, for finding an id by text.
+  private var textTable = TextTable()
 
   let normalization: TextNormalization
   /// Slots at key positions past the index's keys are never searched (as in Fuse.js).
@@ -83,22 +83,38 @@ struct FieldStore: Sendable {
     fieldText.append(text)
   }
 
-  /// The distinct-text id of `text`, normalising and storing it the first time it is seen.
+  /// The distinct-text id of `text`, normalising it and storing it the first time it is seen.
   private mutating func textID(for text: String) -> Int32 {
-    if let existing = textIDs[ExactText(text)] {
-      if textMemoSlot[Int(existing)] < 0 {
-        textMemoSlot[Int(existing)] = Int32(memoSlotCount)
+    let start = units.count
+    normalization.appendUnits(of: text, to: &units)
+    return settleText(start: start)
+  }
+
+  /// Settles the text just appended at `start`: returns an existing id (dropping the copy) or
+  /// registers a new one.
+  private mutating func settleText(start: Int) -> Int32 {
+    let length = units.count - start
+    let found = units.withUnsafeBufferPointer { all in
+      textTable.id(
+        of: UnsafeBufferPointer(rebasing: all[start..<(start + length)]), in: all,
+        starts: textStart, lengths: textLength)
+    }
+    switch found {
+    case .existing(let id):
+      units.removeSubrange(start...)
+      if textMemoSlot[Int(id)] < 0 {
+        textMemoSlot[Int(id)] = Int32(memoSlotCount)
         memoSlotCount += 1
       }
-      return existing
+      return id
+    case .vacant(let slot, let hash):
+      let id = Int32(textStart.count)
+      textStart.append(start)
+      textLength.append(length)
+      textMemoSlot.append(-1)
+      textTable.insert(id, hash: hash, at: slot)
+      return id
     }
-    let id = Int32(textStart.count)
-    textStart.append(units.count)
-    normalization.appendUnits(of: text, to: &units)
-    textLength.append(units.count - textStart[Int(id)])
-    textMemoSlot.append(-1)
-    textIDs[ExactText(text)] = id
-    return id
   }
 
   /// The normalised text of a field, as a string (token statistics use it).
@@ -126,7 +142,7 @@ struct FieldStore: Sendable {
     for record in 0..<recordCount where !removedSet.contains(recordDocIndex[record]) {
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
         kept.fieldTextID.append(
-          kept.copyText(Int(fieldTextID[field]), named: fieldText[field], from: self))
+          kept.copyText(Int(fieldTextID[field]), from: self))
         kept.fieldKey.append(fieldKey[field])
         kept.fieldArrayIndex.append(fieldArrayIndex[field])
         kept.fieldNorm.append(fieldNorm[field])
@@ -141,23 +157,12 @@ struct FieldStore: Sendable {
   }
 
   /// Copies a distinct text from another store without normalising it again.
-  private mutating func copyText(_ id: Int, named text: String, from source: FieldStore) -> Int32 {
-    if let existing = textIDs[ExactText(text)] {
-      if textMemoSlot[Int(existing)] < 0 {
-        textMemoSlot[Int(existing)] = Int32(memoSlotCount)
-        memoSlotCount += 1
-      }
-      return existing
-    }
-    let newID = Int32(textStart.count)
-    textStart.append(units.count)
+  private mutating func copyText(_ id: Int, from source: FieldStore) -> Int32 {
+    let start = units.count
     units.append(
       contentsOf: source.units[
         source.textStart[id]..<(source.textStart[id] + source.textLength[id])])
-    textLength.append(source.textLength[id])
-    textMemoSlot.append(-1)
-    textIDs[ExactText(text)] = newID
-    return newID
+    return settleText(start: start)
   }
 
   private init(empty normalization: TextNormalization, keyCount: Int) {
@@ -166,23 +171,62 @@ struct FieldStore: Sendable {
   }
 }
 
-/// A string compared by its exact code units.
-///
-/// `String`'s own equality is canonical equivalence ("é" equals "e" + U+0301), but Fuse.js
-/// compares code units, so two canonically equal texts may search differently.
-struct ExactText: Hashable {
-  let text: String
+/// An open-addressing hash table from a normalised text (UTF-16 units in the store's buffer)
+/// to its distinct-text id: cheaper than hashing `String`s, and it never copies a text.
+struct TextTable: Sendable {
+  /// Ids by slot (-1 when empty); the capacity is a power of two, at most half full.
+  private var slots = [Int32](repeating: -1, count: 1024)
+  /// Each id's hash, so probes compare units only on a full hash match.
+  private var hashes: [UInt64] = []
 
-  init(_ text: String) {
-    self.text = text
+  enum Lookup {
+    case existing(Int32)
+    case vacant(slot: Int, hash: UInt64)
   }
 
-  static func == (left: ExactText, right: ExactText) -> Bool {
-    left.text.utf8.elementsEqual(right.text.utf8)
+  /// FNV-1a over UTF-16 units.
+  static func hash(_ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for unit in text {
+      hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
+    }
+    return hash
   }
 
-  func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  /// Finds `text` among the stored texts (`starts`/`lengths` into `all`).
+  func id(
+    of text: UnsafeBufferPointer<UInt16>, in all: UnsafeBufferPointer<UInt16>, starts: [Int],
+    lengths: [Int]
+  ) -> Lookup {
+    let hash = Self.hash(text)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let id = Int(slots[slot])
+      if hashes[id] == hash && lengths[id] == text.count {
+        let stored = UnsafeBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])
+        if stored.elementsEqual(text) { return .existing(Int32(id)) }
+      }
+      slot = (slot + 1) & mask
+    }
+    return .vacant(slot: slot, hash: hash)
+  }
+
+  /// Stores a new id at the vacant slot `id(of:in:starts:lengths:)` returned.
+  mutating func insert(_ id: Int32, hash: UInt64, at slot: Int) {
+    slots[slot] = id
+    hashes.append(hash)
+    if hashes.count * 2 > slots.count { grow() }
+  }
+
+  private mutating func grow() {
+    var bigger = [Int32](repeating: -1, count: slots.count * 2)
+    let mask = bigger.count - 1
+    for (id, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while bigger[slot] >= 0 { slot = (slot + 1) & mask }
+      bigger[slot] = Int32(id)
+    }
+    slots = bigger
   }
 }

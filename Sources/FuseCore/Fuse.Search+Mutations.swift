@@ -24,8 +24,8 @@ extension Fuse.Search {
   public func remove(where predicate: (Element, Int) throws -> Bool) rethrows -> [Element] {
     var removed: [Element] = []
     var positions: [Int] = []
-    for (position, document) in documents.enumerated() where try predicate(document, position) {
-      removed.append(document)
+    for position in 0..<documents.count where try predicate(documents[position], position) {
+      removed.append(documents[position])
       positions.append(position)
     }
     guard !positions.isEmpty else { return [] }
@@ -69,7 +69,12 @@ extension Fuse.Search {
   private func removeDocuments(atSorted positions: [Int]) {
     statistics?.removeDocuments(at: positions)
     let removedSet = Set(positions)
-    documents = documents.enumerated().filter { !removedSet.contains($0.offset) }.map(\.element)
+    var kept: [Element] = []
+    kept.reserveCapacity(documents.count - removedSet.count)
+    for position in 0..<documents.count where !removedSet.contains(position) {
+      kept.append(documents[position])
+    }
+    documents = kept
     index.removeDocuments(at: positions)
     store.removeDocuments(atSorted: positions)
     invalidateCache()

@@ -10,9 +10,11 @@ extension FuseIndex {
     let asStrings = DocumentReader<Element>.string(of: first) != nil
     var norms = NormCache(weight: fieldNormWeight)
     records.reserveCapacity(documents.count)
-    for (position, document) in documents.enumerated() {
+    // Index loops, not `enumerated()`: this code is generic, and unspecialised tuple iteration
+    // looks type metadata up for every document.
+    for position in 0..<documents.count {
       if let record = makeRecord(
-        document, docIndex: position, asString: asStrings, reader: reader, norms: &norms)
+        documents[position], docIndex: position, asString: asStrings, reader: reader, norms: &norms)
       {
         records.append(record)
       }
@@ -33,8 +35,8 @@ extension FuseIndex {
       return Record(docIndex: docIndex, content: .string(text: text, norm: norms.norm(of: text)))
     }
     var slots: [KeyedSlot] = []
-    for position in reader.keys.indices {
-      switch reader.value(of: document, keyAt: position) {
+    for position in 0..<reader.extractors.count {
+      switch reader.extractors[position](document) {
       case .none:
         continue
       case .text(let text):

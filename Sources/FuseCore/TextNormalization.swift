@@ -40,10 +40,10 @@ public struct TextNormalization: Sendable, Hashable {
     var text = text
     let appendedASCII = text.withUTF8 { bytes -> Bool in
       for byte in bytes where byte >= 0x80 { return false }
-      let lower = isCaseSensitive ? 0 : UInt8(ascii: "A")
-      let upper = isCaseSensitive ? 0 : UInt8(ascii: "Z")
-      for byte in bytes {
-        units.append(UInt16(byte >= lower && byte <= upper ? byte | 0x20 : byte))
+      if isCaseSensitive {
+        units.append(contentsOf: bytes.lazy.map { UInt16($0) })
+      } else {
+        units.append(contentsOf: bytes.lazy.map { UInt16($0 &- 0x41 < 26 ? $0 | 0x20 : $0) })
       }
       return true
     }
