@@ -242,7 +242,12 @@ final class BitapSearcher: TextSearcher {
       } else if horizontalNegative & high != 0 {
         errors -= 1
       }
-      if errors <= maxErrors && acceptable(errors, position) { return true }
+      if errors <= maxErrors {
+        if acceptable(errors, position) { return true }
+      } else if errors - maxErrors > position {
+        // The distance drops by at most one per remaining unit: it can no longer get low enough.
+        return false
+      }
       horizontalPositive <<= 1
       horizontalNegative <<= 1
       positive = horizontalNegative | ~(vertical | horizontalPositive)
