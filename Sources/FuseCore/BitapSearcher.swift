@@ -186,7 +186,7 @@ final class BitapSearcher: TextSearcher {
     var totalScore = 0.0
     var hasMatches = false
     for chunk in chunks {
-      let result = searchChunk(text, chunk, location: settings.location + chunk.start)
+      let result = searchChunk(text, chunk, location: chunkLocation(chunk))
       if result.isMatch {
         hasMatches = true
         if let indices = result.indices { allIndices.append(contentsOf: indices) }
@@ -197,6 +197,14 @@ final class BitapSearcher: TextSearcher {
     return SearchOutcome(
       isMatch: true, score: totalScore / Double(chunks.count),
       indices: settings.includeMatches ? IndexRuns.merge(allIndices) : nil)
+  }
+
+  /// Where `chunk` is expected: the location plus the chunk's offset, saturating instead of
+  /// overflowing (JavaScript numbers do not wrap; any location past the text clamps to its end).
+  @inline(__always)
+  private func chunkLocation(_ chunk: Chunk) -> Int {
+    let (sum, overflow) = settings.location.addingReportingOverflow(chunk.start)
+    return overflow ? Int.max : sum
   }
 
   /// Whether Bitap could accept any match of `chunk` in `text`.
@@ -212,7 +220,7 @@ final class BitapSearcher: TextSearcher {
     let length = chunk.units.count
     guard chunk.maxErrors >= 0 else { return false }
     let textLength = text.count
-    let expected = max(0, min(settings.location + chunk.start, textLength))
+    let expected = max(0, min(chunkLocation(chunk), textLength))
     let ignoreLocation = settings.ignoreLocation
     let distance = settings.distance
     let threshold = settings.threshold

@@ -4,7 +4,7 @@ extension Fuse {
   public struct MatchResult: Sendable, Hashable {
     /// Whether the pattern matched.
     public let isMatch: Bool
-    /// The score, from 0 (perfect) to 1.
+    /// The score, 0 for a perfect match (above 1 only where Fuse.js reports a rejected candidate).
     public let score: Double
     /// Inclusive UTF-16 ranges into the normalised text, when ``FuseOptions/includeMatches``
     /// is set and the pattern matched.

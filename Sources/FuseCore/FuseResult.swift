@@ -4,7 +4,11 @@ public struct FuseResult<Element> {
   public let item: Element
   /// The document's position in the collection.
   public let refIndex: Int
-  /// The score, from 0 (perfect) to 1; present when ``FuseOptions/includeScore`` is set.
+  /// The score, 0 for a perfect match; present when ``FuseOptions/includeScore`` is set.
+  ///
+  /// Scores stay within 0...1 except where Fuse.js itself exceeds 1: it reports the last
+  /// candidate score its Bitap computed, even a rejected one, which can pass 1 with a high
+  /// threshold and a short distance.
   public let score: Double?
   /// The matched fields; present when ``FuseOptions/includeMatches`` is set.
   public let matches: [FuseMatch]?
