@@ -60,4 +60,21 @@ import Testing
     let score = try #require(fuse.search("b").first?.score)
     #expect((0...1).contains(score))
   }
+
+  /// An index with two records for one document made it a result twice (found by the
+  /// `index_json` target); such an index is now rejected with a clear error.
+  @Test func anIndexWithTwoRecordsForOneDocumentIsRejected() throws {
+    let text = #"""
+      {"keys": [], "records": [{"v": "old man's war", "i": 0, "n": 0.5},
+                               {"v": "the war", "i": 0, "n": 0.7}]}
+      """#
+    let error = try #require(throws: FuseError.self) { try FuseIndex(jsonText: text) }
+    #expect(error == .invalidIndex(reason: "record 1: document 0 already has a record"))
+    // One record per document still loads, in any order.
+    let index = try FuseIndex(
+      jsonText:
+        #"{"keys": [], "records": [{"v": "b", "i": 1, "n": 1}, {"v": "a", "i": 0, "n": 1}]}"#)
+    let fuse = try Fuse.Search(["a", "b"], options: FuseOptions(), index: index)
+    #expect(fuse.search("a").map(\.refIndex) == [0])
+  }
 }
