@@ -19,6 +19,11 @@ enum StandardInputReader {
     let thread = Thread {
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
       while true {
+        // Wait for input before reading, so that no `read` is already blocked when live mode
+        // switches the terminal back from raw mode: a read that began with VMIN 1 ignores the
+        // end-of-file marker of canonical mode, and Ctrl-D right after live mode would be lost.
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, -1) < 0 && errno == EINTR { continue }
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count > 0 {
           continuation.yield(Array(buffer[0..<count]))

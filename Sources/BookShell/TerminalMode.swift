@@ -8,11 +8,20 @@
 /// this global. It is written only on the main actor, before the handlers are installed and
 /// while raw mode is being entered, and read only by those handlers (tcsetattr is
 /// async-signal-safe).
-nonisolated(unsafe) private var termiosToRestore = termios()
+///
+/// Heap storage, not a global `termios` value: Swift 6.3.1 registers such a global with
+/// AddressSanitizer as 57 bytes while copies of it move the whole 60-byte C struct, so every
+/// assignment was reported as a global-buffer-overflow in `enterRawMode` under
+/// `swift test --sanitize=address`.
+nonisolated(unsafe) private let termiosToRestore: UnsafeMutablePointer<termios> = {
+  let storage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  storage.initialize(to: termios())
+  return storage
+}()
 
 /// Puts the saved terminal settings back, then lets the signal do what it normally does.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
-  tcsetattr(0, TCSANOW, &termiosToRestore)
+  tcsetattr(0, TCSANOW, termiosToRestore)
   _ = write(1, "\u{1B}[?1049l\u{1B}[?25h", 14)
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
@@ -50,7 +59,7 @@ final class TerminalMode {
     guard saved == nil else { return }
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
-    termiosToRestore = original
+    termiosToRestore.pointee = original
     for signalNumber in Self.fatalSignals {
       signal(signalNumber, restoreTerminalAndReraise)
     }

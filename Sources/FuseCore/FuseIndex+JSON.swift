@@ -22,7 +22,8 @@ extension FuseIndex {
   /// - Parameters:
   ///   - json: The `{keys, records}` value.
   ///   - fieldNormWeight: The norm weight of the index (used for documents added later).
-  /// - Throws: ``FuseError/invalidIndex(reason:)`` naming the record or key that is malformed.
+  /// - Throws: ``FuseError/invalidIndex(reason:)`` naming the record or key that is malformed, or
+  ///   a second record for the same document.
   public init(json: JSONValue, fieldNormWeight: Double = 1) throws(FuseError) {
     guard case .object = json else {
       throw FuseError.invalidIndex(reason: "expected an object with 'keys' and 'records'")
@@ -39,8 +40,15 @@ extension FuseIndex {
     }
     var records: [Record] = []
     records.reserveCapacity(recordValues.count)
+    var indexed = Set<Int>()
     for (position, value) in recordValues.enumerated() {
-      records.append(try Record(json: value, position: position))
+      let record = try Record(json: value, position: position)
+      // Two records for one document would make it a result twice.
+      guard indexed.insert(record.docIndex).inserted else {
+        throw FuseError.invalidIndex(
+          reason: "record \(position): document \(record.docIndex) already has a record")
+      }
+      records.append(record)
     }
     self.init(keys: keys, records: records, fieldNormWeight: fieldNormWeight)
   }

@@ -61,6 +61,13 @@ public enum CorpusLoader {
   public static func decode<Record: Decodable>(
     _ type: Record.Type, from data: Data, source: String
   ) throws(CorpusLoadError) -> [Record] {
+    // JSONDecoder checks UTF-8 only in the strings it decodes: invalid bytes in a field the
+    // record type ignores would otherwise load silently.
+    let bytes = [UInt8](data)
+    if let offset = JSONSyntaxLocator.firstInvalidUTF8Offset(in: bytes) {
+      throw CorpusLoadError(
+        source: source, reason: .invalidUTF8(at: TextPosition(byteOffset: offset, in: bytes)))
+    }
     do {
       return try JSONDecoder().decode([Record].self, from: data)
     } catch let error as DecodingError {

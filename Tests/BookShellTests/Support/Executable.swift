@@ -29,13 +29,14 @@ enum Executable {
   ///
   /// - Parameters:
   ///   - arguments: The arguments.
-  ///   - input: The bytes piped to standard input.
+  ///   - input: The text piped to standard input.
+  ///   - inputBytes: Raw bytes piped to standard input instead of `input` (for invalid UTF-8).
   ///   - environment: Extra environment variables.
   ///   - timeout: The longest wait for the process to exit.
   /// - Returns: The exit status and output.
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    timeout: Duration = .seconds(30)
+    _ arguments: [String], input: String = "", inputBytes: [UInt8]? = nil,
+    environment: [String: String] = [:], timeout: Duration = .seconds(30)
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try path())
@@ -53,7 +54,7 @@ enum Executable {
     try process.run()
     let outputReader = Reader(stdout.fileHandleForReading)
     let errorReader = Reader(stderr.fileHandleForReading)
-    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.write(contentsOf: Data(inputBytes ?? Array(input.utf8)))
     try stdin.fileHandleForWriting.close()
     let deadline = ContinuousClock.now + timeout
     while process.isRunning && ContinuousClock.now < deadline {

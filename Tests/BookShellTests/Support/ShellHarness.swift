@@ -82,5 +82,5 @@ struct ShellHarness {
 /// Lets the harness's pause closure reach the shell it is made before.
 @MainActor
 final class ShellBox {
-  var shell: Shell?
+  weak var shell: Shell?
 }

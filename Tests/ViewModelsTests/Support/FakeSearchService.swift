@@ -1,4 +1,3 @@
-import Synchronization
 import ViewModels
 
 /// The error a ``FakeSearchService`` throws for a failing query.
@@ -56,7 +55,7 @@ final class FakeSearchService: SearchViewModelService {
   }
 
   let behavior: Behavior
-  private let state = Mutex(State())
+  private let state = TSanVisibleLock(State())
 
   /// Creates a fake.
   ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that only moves when a test calls ``advance(by:)``; test support, not production.
 ///
 /// Follows docs/style.md §3c: sleepers park until `advance` steps through their deadlines in
@@ -32,7 +30,7 @@ final class ManualClock: Clock, Sendable {
     var tombstones: Set<Int> = []
   }
 
-  private let state = Mutex(State())
+  private let state = TSanVisibleLock(State())
 
   var now: Instant { state.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
