@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Services
 import Testing
 import ViewModels
 
