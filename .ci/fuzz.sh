@@ -56,7 +56,7 @@ build_module() {
 
 # build_target NAME: the fuzzer binary for one target.
 build_target() {
-  local target=$1 sources=("$targets_dir/$1.swift" Tests/Fuzz/Support/*.swift) libs=(-lFuseCore -lFoundation)
+  local target=$1 sources=("$targets_dir/$1.swift" Tests/Fuzz/Support/*.swift) libs=(-lFuseCore -lFoundation -lFoundationEssentials -lswiftSynchronization -lswiftDispatch -ldispatch -lBlocksRuntime)
   case $target in
     corpus_loader) libs+=(-lModels) ;;
     shell_command)

@@ -9,10 +9,9 @@
 
 /// Whether scores are checked against 1 as well as 0.
 ///
-/// Off until BitapSearcher caps its reported
-/// score (regression test `FuzzFindingTests.bitapScoreNeverExceedsOne`, disabled until then):
-/// Fuse.js's "finalScore quirk" can report a rejected candidate's score, above 1 with a high
-/// threshold and a short distance. Scores are still checked to be finite and ≥ 0.
+/// Off by design: Fuse.js's "finalScore quirk" reports a rejected candidate's score, above 1
+/// with a high threshold and a short distance, and the port keeps Fuse.js's results (see
+/// `FuzzFindingTests.bitapScoreAboveOneMatchesFuseJS`). Scores are checked to be finite and ≥ 0.
 let checksScoreUpperBound = false
 
 /// Whether `score` is in the range the invariants allow (see ``checksScoreUpperBound``).
@@ -200,10 +199,9 @@ func fuzzOptions<Element>(
   options.useTokenSearch = flags & 64 != 0
   options.tokenMatch = flags & 128 != 0 ? .all : .any
   options.threshold = Double(input.byte() % 11) / 10
-  // `Int.max` would overflow `location + chunk start` in BitapSearcher for patterns over 32 units
-  // (regression test `locationNearIntMaxDoesNotOverflow`, disabled until the kernel fix); 2^40 is
-  // just as far past any text.
-  options.location = [0, 1, 5, 40, 1000, 1 << 40][Int(input.byte() % 6)]
+  // Includes `Int.max`, which once overflowed `location + chunk start` in BitapSearcher
+  // (regression test `locationNearIntMaxDoesNotOverflow`).
+  options.location = [0, 1, 5, 40, 1000, 1 << 40, Int.max][Int(input.byte() % 7)]
   options.distance = [0, 1, 100, 10000, Int.max][Int(input.byte() % 5)]
   options.minMatchCharLength = Int(input.byte() % 4)
   options.fieldNormWeight = [0, 0.5, 1, 2][Int(input.byte() % 4)]
