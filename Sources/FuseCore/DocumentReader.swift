@@ -31,10 +31,6 @@ struct DocumentReader<Element>: Sendable {
     Element.self == JSONValue.self || Element.self is any Encodable.Type
   }
 
-  func value(of document: Element, keyAt position: Int) -> FuseFieldValue {
-    extractors[position](document)
-  }
-
   static func pathValue(of document: Element, path: [String]) -> FuseFieldValue {
     if let json = document as? JSONValue {
       return FusePathLookup.value(in: json, path: path)
