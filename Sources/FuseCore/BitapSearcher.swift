@@ -86,6 +86,9 @@ final class BitapSearcher: TextSearcher {
     let start: Int
     /// The most errors a match of this chunk can have and still score within the threshold.
     let maxErrors: Int
+    /// `reach[e]` for `e` in `0...units.count`: the farthest a match with `e` errors may start
+    /// from the expected location and still score within the threshold (-1 when none can).
+    let reach: UnsafeMutableBufferPointer<Int>
   }
 
   static let maxBits = 32
@@ -121,10 +124,15 @@ final class BitapSearcher: TextSearcher {
       let maxErrors = (0..<size).last { Double($0) / Double(size) <= settings.threshold } ?? -1
       let storage = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: size)
       _ = storage.initialize(from: slice)
+      let reach = UnsafeMutableBufferPointer<Int>.allocate(capacity: size + 1)
+      for errors in 0...size {
+        reach[errors] =
+          errors <= maxErrors ? Self.reach(errors: errors, length: size, settings: settings) : -1
+      }
       chunks.append(
         Chunk(
           units: UnsafeBufferPointer(storage), alphabet: PatternAlphabet(slice), start: start,
-          maxErrors: maxErrors))
+          maxErrors: maxErrors, reach: reach))
     }
     if length > BitapSearcher.maxBits {
       let remainder = length % BitapSearcher.maxBits
@@ -144,11 +152,39 @@ final class BitapSearcher: TextSearcher {
     for chunk in chunks {
       chunk.alphabet.deallocate()
       chunk.units.deallocate()
+      chunk.reach.deallocate()
     }
     rowA.deallocate()
     rowB.deallocate()
     charMasks.deallocate()
     matchMask.deallocate()
+  }
+
+  /// The largest proximity `p` (distance from the expected location) for which Bitap's score
+  /// of a match with `errors` errors, `errors / length + p / distance`, is within the
+  /// threshold, evaluated with exactly the kernel's floating-point expression; -1 when even
+  /// `p = 0` is not, `Int.max` when every `p` is.
+  ///
+  /// The score never decreases as `p` grows (IEEE division and addition are monotone), so a
+  /// binary search finds the boundary.
+  static func reach(errors: Int, length: Int, settings: BitapSettings) -> Int {
+    let accuracy = Double(errors) / Double(length)
+    let threshold = settings.threshold
+    guard accuracy <= threshold else { return -1 }
+    if settings.ignoreLocation { return Int.max }
+    let distance = settings.distance
+    if distance == 0 { return 1 <= threshold ? Int.max : 0 }
+    func accepts(_ proximity: Int) -> Bool {
+      accuracy + Double(proximity) / Double(distance) <= threshold
+    }
+    if accepts(Int.max) { return Int.max }
+    var accepted = 0
+    var rejected = Int.max
+    while rejected - accepted > 1 {
+      let middle = accepted + (rejected - accepted) / 2
+      if accepts(middle) { accepted = middle } else { rejected = middle }
+    }
+    return accepted
   }
 
   private func reserve(_ needed: Int) {
@@ -218,21 +254,14 @@ final class BitapSearcher: TextSearcher {
   /// Fuse.js's reversed alphabet, so each step ends at the next start position.
   func mayMatch(_ text: UnsafeBufferPointer<UInt16>, _ chunk: Chunk) -> Bool {
     let length = chunk.units.count
-    guard chunk.maxErrors >= 0 else { return false }
+    let maxErrors = chunk.maxErrors
+    guard maxErrors >= 0 else { return false }
     let textLength = text.count
     let expected = max(0, min(chunkLocation(chunk), textLength))
-    let ignoreLocation = settings.ignoreLocation
-    let distance = settings.distance
-    let threshold = settings.threshold
-    let maxErrors = chunk.maxErrors
-    @inline(__always) func acceptable(_ errors: Int, _ position: Int) -> Bool {
-      let accuracy = Double(errors) / Double(length)
-      if ignoreLocation { return accuracy <= threshold }
-      let proximity = abs(expected - position)
-      if distance == 0 { return (proximity != 0 ? 1 : accuracy) <= threshold }
-      return accuracy + Double(proximity) / Double(distance) <= threshold
-    }
-    let high = UInt32(1) << UInt32(length - 1)
+    // `acceptable(e, x)` is `|expected - x| <= reach[e]`: one table lookup per step instead of
+    // floating-point arithmetic and hard-to-predict branches.
+    let reach = chunk.reach
+    let topShift = UInt32(length - 1)
     let alphabet = chunk.alphabet
     var positive = UInt32.max
     var negative: UInt32 = 0
@@ -245,17 +274,14 @@ final class BitapSearcher: TextSearcher {
       let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
       var horizontalPositive = negative | ~(horizontal | positive)
       var horizontalNegative = positive & horizontal
-      if horizontalPositive & high != 0 {
-        errors += 1
-      } else if horizontalNegative & high != 0 {
-        errors -= 1
-      }
-      if errors <= maxErrors {
-        if acceptable(errors, position) { return true }
-      } else if errors - maxErrors > position {
-        // The distance drops by at most one per remaining unit: it can no longer get low enough.
-        return false
-      }
+      // The two top bits are never both set: the distance moves by +1, -1 or 0, branch-free.
+      errors +=
+        Int(truncatingIfNeeded: (horizontalPositive >> topShift) & 1)
+        - Int(truncatingIfNeeded: (horizontalNegative >> topShift) & 1)
+      // The distance stays within 0...length; `min` keeps the lookup in bounds regardless.
+      if abs(expected - position) <= reach[min(errors, length)] { return true }
+      // The distance drops by at most one per remaining unit: it can no longer get low enough.
+      if errors - maxErrors > position { return false }
       horizontalPositive <<= 1
       horizontalNegative <<= 1
       positive = horizontalNegative | ~(vertical | horizontalPositive)
