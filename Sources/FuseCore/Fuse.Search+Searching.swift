@@ -196,20 +196,45 @@ extension Fuse.Search {
   /// Sorts (if asked), applies the limit and formats.
   func finish(_ results: [ScoredResult], limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>]
   {
-    var ordered = results
-    if options.shouldSort {
-      ordered = sorted(results, isStringQuery: isStringQuery)
+    var count = results.count
+    if let limit, limit >= 0 { count = min(count, limit) }
+    let order: [Int]
+    if !options.shouldSort {
+      order = Array(0..<count)
+    } else if options.sortFn == nil {
+      let keys = results.indices.map { position in
+        ResultOrder.Key(
+          score: results[position].score, docIndex: results[position].docIndex,
+          position: position)
+      }
+      order = ResultOrder.best(keys, count: count)
+    } else {
+      order = Array(customOrder(results, isStringQuery: isStringQuery).prefix(count))
     }
-    if let limit, limit >= 0, limit < ordered.count {
-      ordered.removeSubrange(limit...)
-    }
-    return ordered.map(format)
+    return formatted(results, order: order)
   }
 
-  private func sorted(_ results: [ScoredResult], isStringQuery: Bool) -> [ScoredResult] {
-    guard let sortFn = options.sortFn else {
-      return results.sorted { ($0.score, $0.docIndex) < ($1.score, $1.docIndex) }
+  /// The results at `order`'s positions, formatted, in that order.
+  ///
+  /// Documents are read in collection order (results arrive in record order), not in score
+  /// order: copying a document touches its storage, and walking it in order keeps that
+  /// cache-friendly on large collections.
+  private func formatted(_ results: [ScoredResult], order: [Int]) -> [FuseResult<Element>] {
+    var rank = [Int](repeating: -1, count: results.count)
+    for (position, resultPosition) in order.enumerated() { rank[resultPosition] = position }
+    return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      for position in results.indices where rank[position] >= 0 {
+        (base + rank[position]).initialize(to: format(results[position]))
+      }
+      // `order` holds distinct positions, so every slot below its count was written once.
+      initialized = order.count
     }
+  }
+
+  /// The result positions in the order of ``FuseOptions/sortFn``.
+  private func customOrder(_ results: [ScoredResult], isStringQuery: Bool) -> [Int] {
+    guard let sortFn = options.sortFn else { return Array(results.indices) }
     let entries = results.map { result in
       FuseSortEntry(
         refIndex: result.docIndex, score: result.score,
@@ -217,12 +242,11 @@ extension Fuse.Search {
     }
     // Ties fall back to position for string queries, and keep scan order (a stable sort) for
     // logical queries, as Fuse.js does.
-    let order = results.indices.sorted { left, right in
+    return results.indices.sorted { left, right in
       if sortFn(entries[left], entries[right]) { return true }
       if sortFn(entries[right], entries[left]) { return false }
       return isStringQuery ? results[left].docIndex < results[right].docIndex : left < right
     }
-    return order.map { results[$0] }
   }
 
   private func format(_ result: ScoredResult) -> FuseResult<Element> {

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import FuseCore
+
+/// The bounded top-k selection must return exactly the first results of a full sort.
+@Suite struct ResultOrderTests {
+  /// Random keys with many equal scores, so ties on score (broken by position) are common.
+  static func keys(count: Int, seed: UInt64) -> [ResultOrder.Key] {
+    var state = seed
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    var shuffler = SeededShuffle(state: seed)
+    let documents = (0..<count).map { $0 * 3 + Int(next() % 3) }.shuffled(using: &shuffler)
+    return documents.enumerated().map { position, docIndex in
+      ResultOrder.Key(score: Double(next() % 40) / 40, docIndex: docIndex, position: position)
+    }
+  }
+
+  struct SeededShuffle: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state
+    }
+  }
+
+  @Test(arguments: [0, 1, 7, 100, 1000])
+  func selectionMatchesAFullSort(size: Int) {
+    for seed in UInt64(1)...20 {
+      let keys = Self.keys(count: size, seed: seed)
+      let full = keys.sorted { ($0.score, $0.docIndex) < ($1.score, $1.docIndex) }.map(\.position)
+      for count in Set([0, 1, 2, 5, size / 9, size / 8, size / 2, size, size + 3]) {
+        #expect(
+          ResultOrder.best(keys, count: count) == Array(full.prefix(count)),
+          "size \(size) seed \(seed) count \(count)")
+      }
+    }
+  }
+}
