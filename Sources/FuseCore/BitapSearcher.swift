@@ -275,9 +275,9 @@ final class BitapSearcher: TextSearcher {
       var horizontalPositive = negative | ~(horizontal | positive)
       var horizontalNegative = positive & horizontal
       // The two top bits are never both set: the distance moves by +1, -1 or 0, branch-free.
-      errors +=
-        Int(truncatingIfNeeded: (horizontalPositive >> topShift) & 1)
-        - Int(truncatingIfNeeded: (horizontalNegative >> topShift) & 1)
+      errors &+=
+        Int(truncatingIfNeeded: (horizontalPositive &>> topShift) & 1)
+        &- Int(truncatingIfNeeded: (horizontalNegative &>> topShift) & 1)
       // The distance stays within 0...length; `min` keeps the lookup in bounds regardless.
       if abs(expected - position) <= reach[min(errors, length)] { return true }
       // The distance drops by at most one per remaining unit: it can no longer get low enough.

@@ -52,16 +52,12 @@ extension Fuse.Search {
     let kernel = StoreScan(
       store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
       stringMode: isStringCollection,
-      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil)
+      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
+      ignoreFieldNorm: options.ignoreFieldNorm)
     var memo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
-    guard var result = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo).first
-    else {
-      return nil
-    }
-    var scored = [result]
-    computeScores(&scored)
-    result = scored[0]
-    let factors = result.matches.map { match in
+    let found = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo)
+    guard let result = found.results.first else { return nil }
+    let factors = found.matches(of: 0).map { match in
       let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
       let norm = store.fieldNorm[match.field]
       let exponent = (match.weight ?? 1) * (options.ignoreFieldNorm ? 1 : norm)

@@ -2,8 +2,10 @@ extension Fuse.Search {
   /// Evaluates a parsed logical query over every object record (Fuse.js's `_searchLogical`).
   ///
   /// String records never match a logical query.
-  func evaluate(_ expression: LogicalNode) -> [ScoredResult] {
-    var results: [ScoredResult] = []
+  func evaluate(_ expression: LogicalNode) -> ScoredResults {
+    // Matches per document, in first-match order (an index never holds two records of one
+    // document, but merging keeps Fuse.js's behaviour if it did).
+    var perDocument: [(docIndex: Int, matches: [ScoredMatch])] = []
     var positions: [Int: Int] = [:]
     store.units.withUnsafeBufferPointer { units in
       for record in 0..<store.recordCount where !store.recordIsString[record] {
@@ -11,12 +13,18 @@ extension Fuse.Search {
         guard !matches.isEmpty else { continue }
         let docIndex = store.recordDocIndex[record]
         if let existing = positions[docIndex] {
-          results[existing].matches.append(contentsOf: matches)
+          perDocument[existing].matches.append(contentsOf: matches)
         } else {
-          positions[docIndex] = results.count
-          results.append(ScoredResult(docIndex: docIndex, matches: matches[...]))
+          positions[docIndex] = perDocument.count
+          perDocument.append((docIndex, matches))
         }
       }
+    }
+    var results = ScoredResults()
+    for entry in perDocument {
+      results.append(
+        docIndex: entry.docIndex, matches: entry.matches, store: store,
+        ignoreFieldNorm: options.ignoreFieldNorm)
     }
     return results
   }

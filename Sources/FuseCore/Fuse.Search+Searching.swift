@@ -1,24 +1,3 @@
-/// One matched field of a record, before formatting.
-struct ScoredMatch: Sendable {
-  var field: Int
-  var score: Double
-  var indices: [IndexRun]?
-  /// The key's normalised weight: `nil` for string collections, and for logical leaves naming a
-  /// key the options do not have (as in Fuse.js).
-  var weight: Double?
-  /// Whether the match reports its field's key (false exactly when `weight` is `nil`).
-  var reportsKey: Bool
-  var matchedTerms: TermSet?
-}
-
-/// A matching record, before formatting.
-struct ScoredResult: Sendable {
-  var docIndex: Int
-  /// The record's matches: a slice of the scan's shared match buffer (no allocation per record).
-  var matches: ArraySlice<ScoredMatch>
-  var score = 1.0
-}
-
 extension Fuse.Search {
   /// Searches with a string query (Fuse.js's `search(query, {limit})`).
   ///
@@ -33,8 +12,7 @@ extension Fuse.Search {
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
     if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    var results = scan(query: query, checkInterval: nil) ?? []
-    computeScores(&results)
+    let results = scan(query: query, checkInterval: nil) ?? ScoredResults()
     return finish(results, limit: limit, isStringQuery: true)
   }
 
@@ -57,10 +35,9 @@ extension Fuse.Search {
     if Task.isCancelled { throw CancellationError() }
     if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    guard var results = scan(query: query, checkInterval: checkInterval) else {
+    guard let results = scan(query: query, checkInterval: checkInterval) else {
       throw CancellationError()
     }
-    computeScores(&results)
     return finish(results, limit: limit, isStringQuery: true)
   }
 
@@ -86,9 +63,7 @@ extension Fuse.Search {
       makeSearcher: { pattern throws(FuseError) in try self.leafSearcher(for: pattern) },
       settings: settings)
     let expression = try parser.parse(query)
-    var results = evaluate(expression)
-    computeScores(&results)
-    return finish(results, limit: limit, isStringQuery: false)
+    return finish(evaluate(expression), limit: limit, isStringQuery: false)
   }
 
   private func allDocuments(limit: Int?) -> [FuseResult<Element>] {
@@ -142,7 +117,7 @@ extension Fuse.Search {
   ///
   /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
   /// checks for cancellation before each round; it returns `nil` when cancelled.
-  private func scan(query: String, checkInterval: Int?) -> [ScoredResult]? {
+  private func scan(query: String, checkInterval: Int?) -> ScoredResults? {
     let recordCount = store.recordCount
     let round = checkInterval.map { max(1, $0) }
     let workers = StoreScan.workerCount(
@@ -153,7 +128,8 @@ extension Fuse.Search {
     let kernel = StoreScan(
       store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
       stringMode: isStringCollection,
-      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil)
+      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
+      ignoreFieldNorm: options.ignoreFieldNorm)
     let recipe = searcherRecipe(for: query)
     var memo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
     guard let round else {
@@ -161,7 +137,7 @@ extension Fuse.Search {
       return kernel.run(
         0..<recordCount, workers: workers, searcher: searcher, recipe: recipe, memo: &memo)
     }
-    var results: [ScoredResult] = []
+    var results = ScoredResults()
     var next = 0
     while next < recordCount {
       cancellationCheckObserver?(next)
@@ -170,32 +146,18 @@ extension Fuse.Search {
         return nil
       }
       let end = min(recordCount, next + round * workers)
-      results += kernel.run(
-        next..<end, workers: workers, searcher: searcher, recipe: recipe, memo: &memo)
+      results.append(
+        contentsOf: kernel.run(
+          next..<end, workers: workers, searcher: searcher, recipe: recipe, memo: &memo))
       next = end
     }
     lastSearchRecordsScanned = recordCount
     return results
   }
 
-  /// Fuse.js's `computeScore`: the product of each match's score raised to its weight times its
-  /// norm; an exact keyed match counts as `Number.EPSILON`.
-  func computeScores(_ results: inout [ScoredResult]) {
-    let ignoreFieldNorm = options.ignoreFieldNorm
-    for position in results.indices {
-      var total = 1.0
-      for match in results[position].matches {
-        let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
-        let norm = ignoreFieldNorm ? 1 : store.fieldNorm[match.field]
-        total *= JavaScriptPow.pow(base, (match.weight ?? 1) * norm)
-      }
-      results[position].score = total
-    }
-  }
-
   /// Sorts (if asked), applies the limit and formats.
-  func finish(_ results: [ScoredResult], limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>]
-  {
+  func finish(_ found: ScoredResults, limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>] {
+    let results = found.results
     var count = results.count
     if let limit, limit >= 0 { count = min(count, limit) }
     let order: [Int]
@@ -209,9 +171,9 @@ extension Fuse.Search {
       }
       order = ResultOrder.best(keys, count: count)
     } else {
-      order = Array(customOrder(results, isStringQuery: isStringQuery).prefix(count))
+      order = Array(customOrder(found, isStringQuery: isStringQuery).prefix(count))
     }
-    return formatted(results, order: order)
+    return formatted(found, order: order)
   }
 
   /// The results at `order`'s positions, formatted, in that order.
@@ -219,13 +181,13 @@ extension Fuse.Search {
   /// Documents are read in collection order (results arrive in record order), not in score
   /// order: copying a document touches its storage, and walking it in order keeps that
   /// cache-friendly on large collections.
-  private func formatted(_ results: [ScoredResult], order: [Int]) -> [FuseResult<Element>] {
-    var rank = [Int](repeating: -1, count: results.count)
+  private func formatted(_ found: ScoredResults, order: [Int]) -> [FuseResult<Element>] {
+    var rank = [Int](repeating: -1, count: found.count)
     for (position, resultPosition) in order.enumerated() { rank[resultPosition] = position }
     return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      for position in results.indices where rank[position] >= 0 {
-        (base + rank[position]).initialize(to: format(results[position]))
+      for position in 0..<found.count where rank[position] >= 0 {
+        (base + rank[position]).initialize(to: format(found, position))
       }
       // `order` holds distinct positions, so every slot below its count was written once.
       initialized = order.count
@@ -233,12 +195,13 @@ extension Fuse.Search {
   }
 
   /// The result positions in the order of ``FuseOptions/sortFn``.
-  private func customOrder(_ results: [ScoredResult], isStringQuery: Bool) -> [Int] {
+  private func customOrder(_ found: ScoredResults, isStringQuery: Bool) -> [Int] {
+    let results = found.results
     guard let sortFn = options.sortFn else { return Array(results.indices) }
-    let entries = results.map { result in
+    let entries = results.indices.map { position in
       FuseSortEntry(
-        refIndex: result.docIndex, score: result.score,
-        matches: result.matches.map { formatMatch($0, keepEmpty: true) })
+        refIndex: results[position].docIndex, score: results[position].score,
+        matches: found.matches(of: position).map { formatMatch($0, keepEmpty: true) })
     }
     // Ties fall back to position for string queries, and keep scan order (a stable sort) for
     // logical queries, as Fuse.js does.
@@ -249,10 +212,11 @@ extension Fuse.Search {
     }
   }
 
-  private func format(_ result: ScoredResult) -> FuseResult<Element> {
+  private func format(_ found: ScoredResults, _ position: Int) -> FuseResult<Element> {
+    let result = found.results[position]
     var matches: [FuseMatch]?
     if options.includeMatches {
-      matches = result.matches.compactMap { match in
+      matches = found.matches(of: position).compactMap { match in
         guard let indices = match.indices, !indices.isEmpty else { return nil }
         return formatMatch(match, keepEmpty: false)
       }

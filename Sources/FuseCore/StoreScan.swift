@@ -15,6 +15,8 @@ struct StoreScan: Sendable {
   let stringMode: Bool
   /// Token search with `tokenMatch: .all`: the number of query terms a record must cover.
   let requiredTermCount: Int?
+  /// Score without field norms (``FuseOptions/ignoreFieldNorm``).
+  let ignoreFieldNorm: Bool
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
@@ -32,10 +34,10 @@ struct StoreScan: Sendable {
   func run(
     _ records: Range<Int>, workers: Int, searcher: any TextSearcher, recipe: SearcherRecipe,
     memo: inout [SearchOutcome?]
-  ) -> [ScoredResult] {
+  ) -> ScoredResults {
     if workers <= 1 { return scan(records, searcher: searcher, memo: &memo) }
     let size = (records.count + workers - 1) / workers
-    let parts = Mutex([[ScoredResult]](repeating: [], count: workers))
+    let parts = Mutex([ScoredResults](repeating: ScoredResults(), count: workers))
     let others = DispatchGroup()
     for worker in 1..<workers {
       let lower = min(records.upperBound, records.lowerBound + worker * size)
@@ -46,16 +48,19 @@ struct StoreScan: Sendable {
         parts.withLock { $0[worker] = found }
       }
     }
-    let first = scan(
+    var all = scan(
       records.lowerBound..<min(records.upperBound, records.lowerBound + size), searcher: searcher,
       memo: &memo)
     others.wait()
-    return parts.withLock { parts in first + parts.dropFirst().joined() }
+    parts.withLock { parts in
+      for part in parts.dropFirst() { all.append(contentsOf: part) }
+    }
+    return all
   }
 
   /// Scans `records` on the calling thread.
   func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?])
-    -> [ScoredResult]
+    -> ScoredResults
   {
     // Dispatch once to a loop specialised for the searcher's concrete type.
     switch searcher {
@@ -68,14 +73,12 @@ struct StoreScan: Sendable {
 
   private func scan<Searcher: TextSearcher>(
     _ records: Range<Int>, with searcher: Searcher, memo: inout [SearchOutcome?]
-  ) -> [ScoredResult] {
-    // Matches go into one buffer; each result records its range, turned into slices at the end.
-    var allMatches: [ScoredMatch] = []
-    var found: [(docIndex: Int, end: Int)] = []
+  ) -> ScoredResults {
+    var found = ScoredResults()
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       for record in records where store.recordIsString[record] == stringMode {
-        let first = allMatches.count
+        let first = found.matchCount
         var matchedKeys = 0
         var lastMatchedKey = -1
         var hasInverse = false
@@ -88,7 +91,7 @@ struct StoreScan: Sendable {
             lastMatchedKey = keyPosition
             if outcome.hasInverse { hasInverse = true }
           }
-          allMatches.append(
+          found.appendMatch(
             ScoredMatch(
               field: field, score: outcome.score, indices: outcome.indices,
               weight: keyPosition >= 0 ? keyWeights[keyPosition] : nil,
@@ -97,22 +100,20 @@ struct StoreScan: Sendable {
         }
         // Inverse patterns (`!x`) need every key to match.
         let rejected =
-          first == allMatches.count || (!stringMode && hasInverse && matchedKeys < keyCount)
+          first == found.matchCount || (!stringMode && hasInverse && matchedKeys < keyCount)
           || (requiredTermCount.map {
-            !Self.covers(allMatches, first..<allMatches.count, termCount: $0)
+            !Self.covers(found.pendingMatches(from: first), termCount: $0)
           } ?? false)
         if rejected {
-          allMatches.removeSubrange(first...)
+          found.discardMatches(from: first)
         } else {
-          found.append((store.recordDocIndex[record], allMatches.count))
+          found.closeResult(
+            from: first, docIndex: store.recordDocIndex[record], store: store,
+            ignoreFieldNorm: ignoreFieldNorm)
         }
       }
     }
-    var start = 0
-    return found.map { entry in
-      defer { start = entry.end }
-      return ScoredResult(docIndex: entry.docIndex, matches: allMatches[start..<entry.end])
-    }
+    return found
   }
 
   /// Searches one field's text, reusing the outcome of an identical text searched before.
@@ -130,9 +131,9 @@ struct StoreScan: Sendable {
   }
 
   /// Token search `tokenMatch: .all`: the record's matches together cover every query term.
-  static func covers(_ matches: [ScoredMatch], _ range: Range<Int>, termCount: Int) -> Bool {
+  static func covers(_ matches: ArraySlice<ScoredMatch>, termCount: Int) -> Bool {
     var union = TermSet(count: termCount)
-    for match in matches[range] {
+    for match in matches {
       guard let terms = match.matchedTerms else { return true }
       union.formUnion(terms)
     }

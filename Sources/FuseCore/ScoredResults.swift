@@ -1,0 +1,113 @@
+/// One matched field of a record, before formatting.
+struct ScoredMatch: Sendable {
+  var field: Int
+  var score: Double
+  var indices: [IndexRun]?
+  /// The key's normalised weight: `nil` for string collections, and for logical leaves naming a
+  /// key the options do not have (as in Fuse.js).
+  var weight: Double?
+  /// Whether the match reports its field's key (false exactly when `weight` is `nil`).
+  var reportsKey: Bool
+  var matchedTerms: TermSet?
+}
+
+/// A matching record, before formatting: plain values only, so sorting and merging move no
+/// reference-counted storage.
+struct ScoredResult: Sendable {
+  var docIndex: Int
+  /// Fuse.js's `computeScore` of the record's matches (see ``ScoredResults/score(_:store:ignoreFieldNorm:)``).
+  var score: Double
+  /// The record's matches: a range of ``ScoredResults/matches``.
+  var matchRange: Range<Int>
+}
+
+/// The matching records of a search and all their matched fields, in one buffer each.
+struct ScoredResults: Sendable {
+  /// Every result's matches, back to back in result order.
+  private(set) var matches: [ScoredMatch] = []
+  /// The results, in scan order.
+  private(set) var results: [ScoredResult] = []
+
+  var count: Int { results.count }
+
+  /// The matches of the result at `position`.
+  func matches(of position: Int) -> ArraySlice<ScoredMatch> {
+    matches[results[position].matchRange]
+  }
+
+  /// Appends a result whose matches are `newMatches`, scoring it.
+  mutating func append(
+    docIndex: Int, matches newMatches: some Collection<ScoredMatch>, store: FieldStore,
+    ignoreFieldNorm: Bool
+  ) {
+    let start = matches.count
+    matches.append(contentsOf: newMatches)
+    let range = start..<matches.count
+    results.append(
+      ScoredResult(
+        docIndex: docIndex,
+        score: Self.score(matches[range], store: store, ignoreFieldNorm: ignoreFieldNorm),
+        matchRange: range))
+  }
+
+  /// How many matches the buffer holds: where the matches of a result being collected start.
+  ///
+  /// A scan appends a record's matches with ``appendMatch(_:)``, then either keeps them as a
+  /// result (``closeResult(from:docIndex:store:ignoreFieldNorm:)``) or drops them
+  /// (``discardMatches(from:)``).
+  var matchCount: Int { matches.count }
+
+  /// The matches appended since `start` (those of the result being collected).
+  func pendingMatches(from start: Int) -> ArraySlice<ScoredMatch> {
+    matches[start...]
+  }
+
+  /// Appends a match to the result being collected.
+  mutating func appendMatch(_ match: ScoredMatch) {
+    matches.append(match)
+  }
+
+  /// Drops the matches appended since `start`.
+  mutating func discardMatches(from start: Int) {
+    matches.removeSubrange(start...)
+  }
+
+  /// Turns the matches appended since `start` into a scored result.
+  mutating func closeResult(
+    from start: Int, docIndex: Int, store: FieldStore, ignoreFieldNorm: Bool
+  ) {
+    let range = start..<matches.count
+    results.append(
+      ScoredResult(
+        docIndex: docIndex,
+        score: Self.score(matches[range], store: store, ignoreFieldNorm: ignoreFieldNorm),
+        matchRange: range))
+  }
+
+  /// Appends another scan's results after these.
+  mutating func append(contentsOf other: ScoredResults) {
+    let offset = matches.count
+    matches.append(contentsOf: other.matches)
+    results.reserveCapacity(results.count + other.results.count)
+    for result in other.results {
+      var moved = result
+      moved.matchRange =
+        (result.matchRange.lowerBound + offset)..<(result.matchRange.upperBound + offset)
+      results.append(moved)
+    }
+  }
+
+  /// Fuse.js's `computeScore`: the product of each match's score raised to its weight times its
+  /// norm; an exact keyed match counts as `Number.EPSILON`.
+  static func score(
+    _ matches: ArraySlice<ScoredMatch>, store: FieldStore, ignoreFieldNorm: Bool
+  ) -> Double {
+    var total = 1.0
+    for match in matches {
+      let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
+      let norm = ignoreFieldNorm ? 1 : store.fieldNorm[match.field]
+      total *= JavaScriptPow.pow(base, (match.weight ?? 1) * norm)
+    }
+    return total
+  }
+}
