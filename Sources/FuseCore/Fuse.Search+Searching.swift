@@ -70,7 +70,7 @@ extension Fuse.Search {
     var count = documents.count
     if let limit, limit >= 0 { count = min(count, limit) }
     return (0..<count).map {
-      FuseResult(item: documents[$0], refIndex: $0, score: nil, matches: nil)
+      FuseResult(in: documents, at: $0, refIndex: $0, score: nil, matches: nil)
     }
   }
 
@@ -173,25 +173,7 @@ extension Fuse.Search {
     } else {
       order = Array(customOrder(found, isStringQuery: isStringQuery).prefix(count))
     }
-    return formatted(found, order: order)
-  }
-
-  /// The results at `order`'s positions, formatted, in that order.
-  ///
-  /// Documents are read in collection order (results arrive in record order), not in score
-  /// order: copying a document touches its storage, and walking it in order keeps that
-  /// cache-friendly on large collections.
-  private func formatted(_ found: ScoredResults, order: [Int]) -> [FuseResult<Element>] {
-    var rank = [Int](repeating: -1, count: found.count)
-    for (position, resultPosition) in order.enumerated() { rank[resultPosition] = position }
-    return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      for position in 0..<found.count where rank[position] >= 0 {
-        (base + rank[position]).initialize(to: format(found, position))
-      }
-      // `order` holds distinct positions, so every slot below its count was written once.
-      initialized = order.count
-    }
+    return order.map { format(found, $0) }
   }
 
   /// The result positions in the order of ``FuseOptions/sortFn``.
@@ -222,9 +204,8 @@ extension Fuse.Search {
       }
     }
     return FuseResult(
-      item: documents[result.docIndex], refIndex: result.docIndex,
-      score: options.includeScore ? result.score : nil,
-      matches: matches)
+      in: documents, at: result.docIndex, refIndex: result.docIndex,
+      score: options.includeScore ? result.score : nil, matches: matches)
   }
 
   private func formatMatch(_ match: ScoredMatch, keepEmpty: Bool) -> FuseMatch {
