@@ -54,7 +54,7 @@ extension Fuse.Search {
       stringMode: isStringCollection,
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
-    var memo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
+    var memo = OutcomeMemo(slots: store.memoSlotCount)
     let found = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo)
     guard let result = found.results.first else { return nil }
     let factors = found.matches(of: 0).map { match in

@@ -131,7 +131,7 @@ extension Fuse.Search {
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
     let recipe = searcherRecipe(for: query)
-    var memo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
+    var memo = OutcomeMemo(slots: store.memoSlotCount)
     guard let round else {
       lastSearchRecordsScanned = recordCount
       return kernel.run(

@@ -33,7 +33,7 @@ struct StoreScan: Sendable {
   /// own from `recipe`, so no searcher (they keep scratch buffers) ever crosses threads.
   func run(
     _ records: Range<Int>, workers: Int, searcher: any TextSearcher, recipe: SearcherRecipe,
-    memo: inout [SearchOutcome?]
+    memo: inout OutcomeMemo
   ) -> ScoredResults {
     if workers <= 1 { return scan(records, searcher: searcher, memo: &memo) }
     let size = (records.count + workers - 1) / workers
@@ -43,7 +43,7 @@ struct StoreScan: Sendable {
       let lower = min(records.upperBound, records.lowerBound + worker * size)
       let range = lower..<min(records.upperBound, lower + size)
       DispatchQueue.global().async(group: others) {
-        var ownMemo = [SearchOutcome?](repeating: nil, count: store.memoSlotCount)
+        var ownMemo = OutcomeMemo(slots: store.memoSlotCount)
         let found = scan(range, searcher: recipe.make(), memo: &ownMemo)
         parts.withLock { $0[worker] = found }
       }
@@ -59,7 +59,7 @@ struct StoreScan: Sendable {
   }
 
   /// Scans `records` on the calling thread.
-  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout [SearchOutcome?])
+  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout OutcomeMemo)
     -> ScoredResults
   {
     // Dispatch once to a loop specialised for the searcher's concrete type.
@@ -72,7 +72,7 @@ struct StoreScan: Sendable {
   }
 
   private func scan<Searcher: TextSearcher>(
-    _ records: Range<Int>, with searcher: Searcher, memo: inout [SearchOutcome?]
+    _ records: Range<Int>, with searcher: Searcher, memo: inout OutcomeMemo
   ) -> ScoredResults {
     var found = ScoredResults()
     let keyCount = keyWeights.count
@@ -120,13 +120,13 @@ struct StoreScan: Sendable {
   @inline(__always)
   private func search(
     field: Int, searcher: any TextSearcher, units: UnsafeBufferPointer<UInt16>,
-    memo: inout [SearchOutcome?]
+    memo: inout OutcomeMemo
   ) -> SearchOutcome {
     let id = Int(store.fieldTextID[field])
     let slot = Int(store.textMemoSlot[id])
-    if slot >= 0, let known = memo[slot] { return known }
+    if slot >= 0, let known = memo.outcome(at: slot) { return known }
     let outcome = searcher.search(store.text(ofField: field, in: units))
-    if slot >= 0 { memo[slot] = outcome }
+    if slot >= 0 { memo.remember(outcome, at: slot) }
     return outcome
   }
 

@@ -1,0 +1,46 @@
+/// The outcomes of texts several fields share, remembered for the rest of one search.
+///
+/// Most outcomes are just "no match" or "a match with this score"; those take one `Double`
+/// each, so the memo stays small enough to stay in cache on large collections. Outcomes that
+/// carry more (match ranges, matched terms, an inverse flag) are kept whole on the side.
+struct OutcomeMemo {
+  /// Per slot: a match score (≥ 0), ``unknown``, ``noMatch`` or ``stored``.
+  private var scores: [Double]
+  /// Whole outcomes for slots marked ``stored``; allocated on first use.
+  private var outcomes: [SearchOutcome?] = []
+
+  private static let unknown = -1.0
+  private static let noMatch = -2.0
+  private static let stored = -3.0
+
+  /// A memo for `slots` shared texts, all unknown.
+  init(slots: Int) {
+    scores = [Double](repeating: Self.unknown, count: slots)
+  }
+
+  /// The outcome remembered for `slot`, if any.
+  @inline(__always)
+  func outcome(at slot: Int) -> SearchOutcome? {
+    let score = scores[slot]
+    if score >= 0 { return SearchOutcome(isMatch: true, score: score, indices: nil) }
+    if score == Self.noMatch { return .noMatch }
+    if score == Self.stored { return outcomes[slot] }
+    return nil
+  }
+
+  /// Remembers `outcome` for `slot`.
+  @inline(__always)
+  mutating func remember(_ outcome: SearchOutcome, at slot: Int) {
+    if !outcome.isMatch {
+      scores[slot] = Self.noMatch
+    } else if outcome.indices == nil && outcome.matchedTerms == nil && !outcome.hasInverse
+      && outcome.score >= 0
+    {
+      scores[slot] = outcome.score
+    } else {
+      if outcomes.isEmpty { outcomes = [SearchOutcome?](repeating: nil, count: scores.count) }
+      outcomes[slot] = outcome
+      scores[slot] = Self.stored
+    }
+  }
+}
