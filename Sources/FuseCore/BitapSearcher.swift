@@ -266,7 +266,13 @@ final class BitapSearcher: TextSearcher {
     var positive = UInt32.max
     var negative: UInt32 = 0
     var errors = length
+    // No match can start farther than `reach[0]` from the expected location, and a match with
+    // at most `maxErrors` errors spans at most `length + maxErrors` units: the text past that
+    // cannot change whether such a match exists, so long texts are read only up to there.
     var position = textLength
+    if reach[0] < textLength {
+      position = min(textLength, expected + reach[0] + length + maxErrors + 1)
+    }
     while position > 0 {
       position -= 1
       let equal = alphabet[text[position]]
