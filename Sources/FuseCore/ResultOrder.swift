@@ -24,17 +24,89 @@ enum ResultOrder {
   ///   - keys: One key per result.
   ///   - count: How many to return (at most `keys.count`).
   /// - Returns: Positions (`Key.position`) in result order.
-  /// - Complexity: O(*n* log *n*), or O(*n* log *k*) for `count` *k* below *n* / 8.
+  /// - Complexity: O(*n*) when scores are non-negative and keys come in document order (a
+  ///   radix sort), else O(*n* log *n*); O(*n* log *k*) for `count` *k* below *n* / 8.
   static func best(_ keys: [Key], count: Int) -> [Int] {
     let count = max(0, min(count, keys.count))
-    var chosen: [Key]
     if count < keys.count / 8 {
-      chosen = selectBest(keys, count: count)
-    } else {
-      chosen = keys
+      var chosen = selectBest(keys, count: count)
+      chosen.sort { $0.precedes($1) }
+      return chosen.map(\.position)
     }
-    chosen.sort { $0.precedes($1) }
-    return chosen.prefix(count).map(\.position)
+    if let sorted = radixSorted(keys) { return Array(sorted.prefix(count)) }
+    return keys.sorted { $0.precedes($1) }.prefix(count).map(\.position)
+  }
+
+  /// The positions of `keys` in order, by a stable radix sort on the scores' bit patterns, or
+  /// `nil` when that would not give the comparison order.
+  ///
+  /// For non-negative scores (no NaN) the IEEE bit patterns order as the values do, and with
+  /// keys already in ascending document order a stable sort by score breaks ties by document,
+  /// as the comparison does. (Scores are never -0; a NaN would make the comparison itself
+  /// inconsistent.)
+  static func radixSorted(_ keys: [Key]) -> [Int]? {
+    var histograms = [Int](repeating: 0, count: 8 * 256)
+    var bits = [UInt64](repeating: 0, count: keys.count)
+    let usable = histograms.withUnsafeMutableBufferPointer { histograms in
+      bits.withUnsafeMutableBufferPointer { bits in
+        for index in keys.indices {
+          let key = keys[index]
+          guard key.score >= 0, key.score.sign == .plus,
+            index == 0 || keys[index - 1].docIndex < key.docIndex
+          else { return false }
+          let pattern = key.score.bitPattern
+          bits[index] = pattern
+          for byte in 0..<8 {
+            histograms[byte &* 256 &+ Int(truncatingIfNeeded: (pattern &>> (8 &* byte)) & 0xFF)] &+=
+              1
+          }
+        }
+        return true
+      }
+    }
+    guard usable else { return nil }
+    var order = keys.map(\.position)
+    var spareBits = bits
+    var spareOrder = order
+    var offsets = [Int](repeating: 0, count: 256)
+    for byte in 0..<8 {
+      let base = byte * 256
+      // A byte every key shares leaves the order as it is.
+      let first = Int((bits.first ?? 0) >> (8 * byte) & 0xFF)
+      if histograms[base + first] == keys.count { continue }
+      var total = 0
+      for digit in 0..<256 {
+        offsets[digit] = total
+        total += histograms[base + digit]
+      }
+      Self.scatter(
+        byte: byte, bits: bits, order: order, offsets: &offsets, into: &spareBits, &spareOrder)
+      swap(&bits, &spareBits)
+      swap(&order, &spareOrder)
+    }
+    return order
+  }
+
+  /// One radix pass: moves each key to its digit's next slot.
+  private static func scatter(
+    byte: Int, bits: [UInt64], order: [Int], offsets: inout [Int],
+    into sortedBits: inout [UInt64], _ sortedOrder: inout [Int]
+  ) {
+    let shift = UInt64(8 * byte)
+    offsets.withUnsafeMutableBufferPointer { offsets in
+      sortedBits.withUnsafeMutableBufferPointer { sortedBits in
+        sortedOrder.withUnsafeMutableBufferPointer { sortedOrder in
+          for index in bits.indices {
+            let pattern = bits[index]
+            let digit = Int(truncatingIfNeeded: (pattern &>> shift) & 0xFF)
+            let slot = offsets[digit]
+            sortedBits[slot] = pattern
+            sortedOrder[slot] = order[index]
+            offsets[digit] = slot &+ 1
+          }
+        }
+      }
+    }
   }
 
   /// The `count` best keys, in no particular order: a max-heap (worst on top) of the best seen.

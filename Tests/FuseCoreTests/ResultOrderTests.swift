@@ -30,6 +30,35 @@ import Testing
   }
 
   @Test(arguments: [0, 1, 7, 100, 1000])
+  func radixSortMatchesTheComparisonOrder(size: Int) throws {
+    for seed in UInt64(1)...20 {
+      // Document order, scores with many ties and a spread of magnitudes (every byte varies).
+      var state = seed
+      let keys = (0..<size).map { position -> ResultOrder.Key in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let score =
+          [0, 1, 0.5, Double.ulpOfOne, 1e-300, 3.75][Int(state >> 61) % 6]
+          * Double(state >> 40 & 0xF)
+        return ResultOrder.Key(score: score, docIndex: position * 2, position: position)
+      }
+      let expected = keys.sorted { $0.precedes($1) }.map(\.position)
+      #expect(try #require(ResultOrder.radixSorted(keys)) == expected, "size \(size) seed \(seed)")
+    }
+  }
+
+  @Test func radixSortDeclinesKeysItCannotOrder() {
+    let outOfOrder = [
+      ResultOrder.Key(score: 0.5, docIndex: 3, position: 0),
+      ResultOrder.Key(score: 0.5, docIndex: 1, position: 1),
+    ]
+    #expect(ResultOrder.radixSorted(outOfOrder) == nil)
+    let negative = [ResultOrder.Key(score: -0.0, docIndex: 0, position: 0)]
+    #expect(ResultOrder.radixSorted(negative) == nil)
+    let notANumber = [ResultOrder.Key(score: .nan, docIndex: 0, position: 0)]
+    #expect(ResultOrder.radixSorted(notANumber) == nil)
+  }
+
+  @Test(arguments: [0, 1, 7, 100, 1000])
   func selectionMatchesAFullSort(size: Int) {
     for seed in UInt64(1)...20 {
       let keys = Self.keys(count: size, seed: seed)
