@@ -8,16 +8,6 @@ import ViewModels
 
 /// Hostile input to the shell: clear messages, an unchanged corpus, never a crash.
 @MainActor @Suite struct ShellHostileInputTests {
-  /// Writes raw bytes to a fresh temporary file.
-  nonisolated static func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("BookShellHostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(bytes).write(to: url)
-    return url.path
-  }
-
   nonisolated static let invalidUTF8Books =
     Array(#"[{"title": "Dune", "author": "Frank Herbert", "year": 1965, "note": "caf"#.utf8)
     + [0xE9] + Array(#""}]"#.utf8)
@@ -54,8 +44,9 @@ import ViewModels
   @Test func badFilesLeaveTheCorpusAsItWas() async throws {
     let harness = try ShellHarness()
     let before = await harness.shell.service.books.records
-    let invalid = try Self.file("latin1.json", Self.invalidUTF8Books)
-    let deep = try Self.file("deep.json", Self.deepBooks)
+    let files = try TemporaryFiles()
+    let invalid = try files.write(Self.invalidUTF8Books, to: "latin1.json")
+    let deep = try files.write(Self.deepBooks, to: "deep.json")
     let text = await harness.transcript([":load books \(invalid)", ":load books \(deep)"])
     #expect(
       text.contains(
@@ -92,9 +83,9 @@ import ViewModels
   }
 
   @Test func badDataFilesAreUsageErrors() throws {
-    let invalid = try ShellHostileInputTests.file(
-      "latin1.json", ShellHostileInputTests.invalidUTF8Books)
-    let deep = try ShellHostileInputTests.file("deep.json", ShellHostileInputTests.deepBooks)
+    let files = try TemporaryFiles()
+    let invalid = try files.write(ShellHostileInputTests.invalidUTF8Books, to: "latin1.json")
+    let deep = try files.write(ShellHostileInputTests.deepBooks, to: "deep.json")
     for path in [invalid, deep] {
       let outcome = try Executable.run(["--data", path, "--query", "dune"])
       #expect(outcome.status == 2, "\(outcome.stdout) \(outcome.stderr)")

@@ -9,16 +9,6 @@ import ViewModels
 /// Whole sessions run in-process against golden transcripts (the manual clock makes every
 /// latency 0.0 ms and every `:type` timestamp exact).
 @MainActor @Suite struct TranscriptTests {
-  /// Writes a fixture file into a fresh temporary directory (no resources in the test target).
-  static func fixture(_ name: String, _ contents: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("BookShellTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let url = directory.appendingPathComponent(name)
-    try Data(contents.utf8).write(to: url)
-    return url.path
-  }
-
   static let smallMovies = """
     [
     {"title":"The Matrix","year":1999,"cast":["Keanu Reeves","Laurence Fishburne"],"genres":["Science Fiction"]},
@@ -251,8 +241,9 @@ import ViewModels
 
   @Test func loadReplacesTheCorpusAndErrorsLeaveItUntouched() async throws {
     let harness = try ShellHarness(start: .movies)
-    let good = try Self.fixture("movies-small.json", Self.smallMovies)
-    let broken = try Self.fixture("movies-broken.json", Self.brokenMovies)
+    let files = try TemporaryFiles()
+    let good = try files.write(Self.smallMovies, to: "movies-small.json")
+    let broken = try files.write(Self.brokenMovies, to: "movies-broken.json")
     let text = await harness.transcript([
       ":load movies \(broken)", ":load movies /nonexistent/movies.json",
       ":load movies \(good)", "matrix", ":load movies \(broken)", "heat",
