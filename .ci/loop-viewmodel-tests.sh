@@ -53,4 +53,5 @@ for run in $(seq "$runs"); do
 done
 
 echo "ViewModelsTests: $runs runs, $failures failed, load=$load, $((SECONDS - start)) s"
+rmdir "$logs" 2>/dev/null || true  # kept only when it holds failing runs' logs
 [ "$failures" -eq 0 ]
