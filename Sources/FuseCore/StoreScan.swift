@@ -105,7 +105,7 @@ struct StoreScan: Sendable {
             !Self.covers(found.pendingMatches(from: first), termCount: $0)
           } ?? false)
         if rejected {
-          found.discardMatches(from: first)
+          if found.matchCount > first { found.discardMatches(from: first) }
         } else {
           found.closeResult(
             from: first, docIndex: store.recordDocIndex[record], store: store,
