@@ -131,11 +131,12 @@ extension Fuse.Search {
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
     let recipe = searcherRecipe(for: query)
-    var memo = OutcomeMemo(slots: store.memoSlotCount)
+    var memos = [OutcomeMemo](
+      repeating: OutcomeMemo(slots: store.memoSlotCount), count: workers)
     guard let round else {
       lastSearchRecordsScanned = recordCount
       return kernel.run(
-        0..<recordCount, workers: workers, searcher: searcher, recipe: recipe, memo: &memo)
+        0..<recordCount, searcher: searcher, recipe: recipe, memos: &memos)
     }
     var results = ScoredResults()
     var next = 0
@@ -148,7 +149,7 @@ extension Fuse.Search {
       let end = min(recordCount, next + round * workers)
       results.append(
         contentsOf: kernel.run(
-          next..<end, workers: workers, searcher: searcher, recipe: recipe, memo: &memo))
+          next..<end, searcher: searcher, recipe: recipe, memos: &memos))
       next = end
     }
     lastSearchRecordsScanned = recordCount

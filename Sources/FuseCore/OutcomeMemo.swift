@@ -3,7 +3,7 @@
 /// Most outcomes are just "no match" or "a match with this score"; those take one `Double`
 /// each, so the memo stays small enough to stay in cache on large collections. Outcomes that
 /// carry more (match ranges, matched terms, an inverse flag) are kept whole on the side.
-struct OutcomeMemo {
+struct OutcomeMemo: Sendable {
   /// Per slot: a match score (≥ 0), ``unknown``, ``noMatch`` or ``stored``.
   private var scores: [Double]
   /// Whole outcomes for slots marked ``stored``; allocated on first use.

@@ -5,7 +5,7 @@ struct IndexRun: Hashable, Sendable {
 }
 
 /// What one searcher reports for one text (Fuse.js's `SearchResult`).
-struct SearchOutcome {
+struct SearchOutcome: Sendable {
   var isMatch: Bool
   var score: Double
   /// The matched runs, when matches are being computed.
@@ -19,7 +19,7 @@ struct SearchOutcome {
 }
 
 /// A set of query-term positions (token search coverage).
-struct TermSet: Equatable {
+struct TermSet: Equatable, Sendable {
   private(set) var words: [UInt64]
 
   init(count: Int) {

@@ -31,30 +31,46 @@ struct StoreScan: Sendable {
   ///
   /// The calling thread uses `searcher` (the searcher cache's); every other thread builds its
   /// own from `recipe`, so no searcher (they keep scratch buffers) ever crosses threads.
+  /// `memos` holds one memo per thread (the calling thread's first); they are handed back
+  /// updated, so a search scanned in rounds keeps every thread's memo from round to round.
   func run(
-    _ records: Range<Int>, workers: Int, searcher: any TextSearcher, recipe: SearcherRecipe,
-    memo: inout OutcomeMemo
+    _ records: Range<Int>, searcher: any TextSearcher, recipe: SearcherRecipe,
+    memos: inout [OutcomeMemo]
   ) -> ScoredResults {
-    if workers <= 1 { return scan(records, searcher: searcher, memo: &memo) }
+    let workers = memos.count
+    if workers <= 1 { return scan(records, searcher: searcher, memo: &memos[0]) }
     let size = (records.count + workers - 1) / workers
-    let parts = Mutex([ScoredResults](repeating: ScoredResults(), count: workers))
+    // Each other thread takes its memo out, and puts it back with its results.
+    var own = memos[0]
+    memos[0] = OutcomeMemo(slots: 0)
+    let shared = Mutex(
+      (memos: memos, parts: [ScoredResults](repeating: ScoredResults(), count: workers)))
     let others = DispatchGroup()
     for worker in 1..<workers {
       let lower = min(records.upperBound, records.lowerBound + worker * size)
       let range = lower..<min(records.upperBound, lower + size)
       DispatchQueue.global().async(group: others) {
-        var ownMemo = OutcomeMemo(slots: store.memoSlotCount)
-        let found = scan(range, searcher: recipe.make(), memo: &ownMemo)
-        parts.withLock { $0[worker] = found }
+        var memo = shared.withLock { state in
+          let memo = state.memos[worker]
+          state.memos[worker] = OutcomeMemo(slots: 0)
+          return memo
+        }
+        let found = scan(range, searcher: recipe.make(), memo: &memo)
+        shared.withLock { state in
+          state.memos[worker] = memo
+          state.parts[worker] = found
+        }
       }
     }
     var all = scan(
       records.lowerBound..<min(records.upperBound, records.lowerBound + size), searcher: searcher,
-      memo: &memo)
+      memo: &own)
     others.wait()
-    parts.withLock { parts in
-      for part in parts.dropFirst() { all.append(contentsOf: part) }
+    shared.withLock { state in
+      for part in state.parts.dropFirst() { all.append(contentsOf: part) }
+      memos = state.memos
     }
+    memos[0] = own
     return all
   }
 

@@ -48,6 +48,11 @@ import Testing
       #expect(!expected.isEmpty || query.hasPrefix("'"), "query \(query)")
       #expect(parallel.search(query) == expected, "query \(query)")
       #expect(parallel.search(query, limit: 7) == Array(expected.prefix(7)), "query \(query)")
+      // In rounds (each thread's memo kept from round to round), as the Services search.
+      #expect(
+        try parallel.search(query, cancellationCheckInterval: 97) == expected, "query \(query)")
+      #expect(
+        try serial.search(query, cancellationCheckInterval: 97) == expected, "query \(query)")
     }
   }
 

@@ -15,6 +15,8 @@ struct Arguments {
       --key-form FORM      keypath | closure | path | json (default keypath)
       --records N          index N records: the first N, or the records repeated
                            (verification only applies when N is the corpus size)
+      --check-interval N   search with a cancellation check every N records, as the
+                           Services do (default: the plain search)
       --scale N,N,...      a scaling table: one child run per size, e.g. 10000,100000,1000000
       --help               this text
 
@@ -40,6 +42,7 @@ struct Arguments {
       case "--passes": settings.passes = try count(for: flag, minimum: 1)
       case "--builds": settings.builds = try count(for: flag, minimum: 1)
       case "--records": settings.records = try count(for: flag, minimum: 1)
+      case "--check-interval": settings.checkInterval = try count(for: flag, minimum: 1)
       case "--key-form":
         let name = try value(for: flag)
         guard let form = KeyForm(rawValue: name) else {
@@ -67,6 +70,6 @@ struct Arguments {
     [
       "--corpus", corpus ?? "", "--passes", "\(settings.passes)", "--builds", "\(settings.builds)",
       "--key-form", settings.keyForm.rawValue, "--records", "\(records)",
-    ]
+    ] + (settings.checkInterval.map { ["--check-interval", "\($0)"] } ?? [])
   }
 }

@@ -40,6 +40,7 @@ extension RunReport {
       ("verified", verified.map { $0 ? "true" : "false" } ?? "null"),
       ("engine", "\"fuse-swift\""),
       ("key_form", "\"\(settings.keyForm.rawValue)\""),
+      ("check_interval", settings.checkInterval.map { "\($0)" } ?? "null"),
       ("passes", "\(passMs.first?.count ?? 0)"),
       ("builds", "\(buildSamples.count)"),
       ("build_ms_min", number(buildSamples.min() ?? 0)),

@@ -7,6 +7,9 @@ struct RunSettings {
   var keyForm = KeyForm.keypath
   /// The number of records to index; `nil` means the corpus as it is.
   var records: Int?
+  /// Search with cancellation checks every this many records (the Services' path); `nil`
+  /// means the plain `search(_:)`.
+  var checkInterval: Int?
 }
 
 /// One query's outcome: hit count and the first five `[refIndex, score]`.
@@ -90,11 +93,23 @@ func runBenchmark<Element>(
   }
   guard let search else { throw BenchmarkError("no index was built") }
 
+  // The search each query runs: plain, or cancellable as the Services call it (never cancelled
+  // here, so an error is a failure).
+  let checkInterval = settings.checkInterval
+  func run(_ query: String) -> [FuseResult<Element>] {
+    guard let checkInterval else { return search.search(query) }
+    do {
+      return try search.search(query, cancellationCheckInterval: checkInterval)
+    } catch {
+      return []
+    }
+  }
+
   // One cold pass: its results are the ones verified.
   var observed: [Observed] = []
   var coldMs: [Double] = []
   for query in corpus.queries {
-    let run = timed { search.search(query) }
+    let run = timed { run(query) }
     coldMs.append(run.ms)
     observed.append(
       Observed(
@@ -109,7 +124,7 @@ func runBenchmark<Element>(
   let cpuStart = ProcessMemory.cpuMilliseconds
   for pass in 0..<max(1, settings.passes) {
     for (position, query) in corpus.queries.enumerated() {
-      let run = timed { search.search(query) }
+      let run = timed { run(query) }
       passMs[position].append(run.ms)
       if run.value.count != observed[position].count {
         failures.append(
