@@ -78,8 +78,8 @@ extension Fuse.Search {
       if outcome.isMatch {
         matches.append(
           ScoredMatch(
-            field: field, score: outcome.score, indices: outcome.indices, weight: weight,
-            reportsKey: keyID != nil, matchedTerms: nil))
+            field: field, score: outcome.score, weight: weight, reportsKey: keyID != nil,
+            details: outcome.indices.map { OutcomeDetails(indices: $0, matchedTerms: nil) }))
       }
     }
     return matches

@@ -33,9 +33,7 @@ struct OutcomeMemo: Sendable {
   mutating func remember(_ outcome: SearchOutcome, at slot: Int) {
     if !outcome.isMatch {
       scores[slot] = Self.noMatch
-    } else if outcome.indices == nil && outcome.matchedTerms == nil && !outcome.hasInverse
-      && outcome.score >= 0
-    {
+    } else if outcome.details == nil && !outcome.hasInverse && outcome.score >= 0 {
       scores[slot] = outcome.score
     } else {
       if outcomes.isEmpty { outcomes = [SearchOutcome?](repeating: nil, count: scores.count) }

@@ -2,13 +2,28 @@
 struct ScoredMatch: Sendable {
   var field: Int
   var score: Double
-  var indices: [IndexRun]?
   /// The key's normalised weight: `nil` for string collections, and for logical leaves naming a
   /// key the options do not have (as in Fuse.js).
   var weight: Double?
   /// Whether the match reports its field's key (false exactly when `weight` is `nil`).
   var reportsKey: Bool
-  var matchedTerms: TermSet?
+  /// The search's match ranges and matched terms, if it computed them.
+  var details: OutcomeDetails?
+
+  init(
+    field: Int, score: Double, weight: Double?, reportsKey: Bool, details: OutcomeDetails?
+  ) {
+    self.field = field
+    self.score = score
+    self.weight = weight
+    self.reportsKey = reportsKey
+    self.details = details
+  }
+
+  /// The matched runs, if computed.
+  var indices: [IndexRun]? { details?.indices }
+  /// The query terms matched (token search with `tokenMatch: .all`).
+  var matchedTerms: TermSet? { details?.matchedTerms }
 }
 
 /// A matching record, before formatting: plain values only, so sorting and merging move no

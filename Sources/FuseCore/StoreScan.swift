@@ -109,10 +109,9 @@ struct StoreScan: Sendable {
           }
           found.appendMatch(
             ScoredMatch(
-              field: field, score: outcome.score, indices: outcome.indices,
+              field: field, score: outcome.score,
               weight: keyPosition >= 0 ? keyWeights[keyPosition] : nil,
-              reportsKey: keyPosition >= 0,
-              matchedTerms: outcome.matchedTerms))
+              reportsKey: keyPosition >= 0, details: outcome.details))
         }
         // Inverse patterns (`!x`) need every key to match.
         let rejected =
