@@ -1,19 +1,77 @@
 /// Path lookup on plain `Encodable` values without a JSON round trip.
 ///
-/// The value is run through a small `Encoder` that keeps only the members on the key's path
-/// (a keyed container at depth *d* keeps only `path[d]`), so a document is visited once per key
-/// along one path and the result goes through the same walk as ``JSONValue`` documents.
+/// The value is run through a small `Encoder` that keeps only the members on the keys' paths (a
+/// keyed container keeps only the members some path continues with), so a document is encoded
+/// once for all its path keys, and each key's value goes through the same walk as ``JSONValue``
+/// documents. Members kept for one path never change another path's value: a walk only follows
+/// members named by its own path, and an object at a path's end reads as `[object Object]`
+/// whatever its members.
 enum EncodablePathLookup {
+  /// The paths to keep, as a trie of segments.
+  struct Plan: Sendable {
+    /// The paths, in key order.
+    let paths: [[String]]
+    /// Per trie node (the root is node 0): the segments that continue a path from it, with
+    /// their nodes.
+    let children: [[(segment: String, node: Int)]]
+
+    init(paths: [[String]]) {
+      self.paths = paths
+      var children: [[(segment: String, node: Int)]] = [[]]
+      for path in paths {
+        var node = 0
+        for segment in path {
+          if let next = children[node].first(where: { $0.segment == segment })?.node {
+            node = next
+          } else {
+            children.append([])
+            children[node].append((segment, children.count - 1))
+            node = children.count - 1
+          }
+        }
+      }
+      self.children = children
+    }
+
+    /// The node a member named `key` of an object at `node` continues to, if a path goes on
+    /// through it; `nil` drops the member (as does a detached node, -1).
+    func child(of node: Int, key: String) -> Int? {
+      guard node >= 0 else { return nil }
+      for entry in children[node] where entry.segment == key { return entry.node }
+      return nil
+    }
+
+    /// Encodes `value` once, keeping the members on any of the paths.
+    func encode(_ value: some Encodable) -> Encoded {
+      let root = PrunedNode()
+      do {
+        try value.encode(to: PrunedEncoder(node: root, plan: self, trieNode: 0))
+      } catch {
+        return .failed
+      }
+      return .value(root.jsonValue)
+    }
+
+    /// The value at the path at `position` in an encoded document, with Fuse.js's `get`
+    /// semantics (nothing when encoding failed).
+    func value(in encoded: Encoded, at position: Int) -> FuseFieldValue {
+      guard case .value(let json) = encoded else { return .none }
+      return FusePathLookup.value(in: json, path: paths[position])
+    }
+  }
+
+  /// A document encoded for a ``Plan``.
+  enum Encoded {
+    /// The pruned document.
+    case value(JSONValue)
+    /// Its `encode(to:)` threw: no path has a value.
+    case failed
+  }
+
   /// The value at `path` in `value`, with Fuse.js's `get` semantics.
   static func value(in value: some Encodable, path: [String]) -> FuseFieldValue {
-    let root = PrunedNode()
-    let encoder = PrunedEncoder(node: root, path: path, depth: 0)
-    do {
-      try value.encode(to: encoder)
-    } catch {
-      return .none
-    }
-    return FusePathLookup.value(in: root.jsonValue, path: path)
+    let plan = Plan(paths: [path])
+    return plan.value(in: plan.encode(value), at: 0)
   }
 }
 
@@ -76,17 +134,18 @@ private enum ScalarBox {
 
 private struct PrunedEncoder: Encoder {
   let node: PrunedNode
-  let path: [String]
-  let depth: Int
+  let plan: EncodablePathLookup.Plan
+  /// Where this value is in the plan's trie (-1: on no path).
+  let trieNode: Int
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  /// Whether a keyed container at this depth keeps `key`.
+  /// The trie node of the member `key` of a keyed container here, or `nil` when it is dropped.
   ///
-  /// Past the end of the path members are dropped: Fuse.js only needs to know that the value is an
-  /// object there.
-  func keeps(_ key: String) -> Bool {
-    depth < path.count && path[depth] == key
+  /// Past the end of every path members are dropped: Fuse.js only needs to know that the value
+  /// is an object there.
+  func kept(_ key: String) -> Int? {
+    plan.child(of: trieNode, key: key)
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -109,7 +168,7 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   var codingPath: [any CodingKey] { [] }
 
   private func set(_ value: @autoclosure () -> JSONValue, forKey key: Key) {
-    guard encoder.keeps(key.stringValue) else { return }
+    guard encoder.kept(key.stringValue) != nil else { return }
     encoder.node.addMember(key.stringValue).content = .scalar(value())
   }
 
@@ -154,9 +213,9 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    guard encoder.keeps(key.stringValue) else { return }
+    guard let trieNode = encoder.kept(key.stringValue) else { return }
     let child = encoder.node.addMember(key.stringValue)
-    try value.encode(to: PrunedEncoder(node: child, path: encoder.path, depth: encoder.depth + 1))
+    try value.encode(to: PrunedEncoder(node: child, plan: encoder.plan, trieNode: trieNode))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -170,7 +229,7 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   }
 
   mutating func superEncoder() -> any Encoder {
-    PrunedEncoder(node: PrunedNode(), path: [], depth: 0)
+    PrunedEncoder(node: PrunedNode(), plan: encoder.plan, trieNode: -1)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -179,9 +238,11 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
   /// An encoder for a nested container: the kept member, or a detached node when pruned.
   private func nestedEncoder(forKey key: Key) -> PrunedEncoder {
-    let node =
-      encoder.keeps(key.stringValue) ? encoder.node.addMember(key.stringValue) : PrunedNode()
-    return PrunedEncoder(node: node, path: encoder.path, depth: encoder.depth + 1)
+    guard let trieNode = encoder.kept(key.stringValue) else {
+      return PrunedEncoder(node: PrunedNode(), plan: encoder.plan, trieNode: -1)
+    }
+    return PrunedEncoder(
+      node: encoder.node.addMember(key.stringValue), plan: encoder.plan, trieNode: trieNode)
   }
 }
 
@@ -196,7 +257,8 @@ private struct PrunedUnkeyedContainer: UnkeyedEncodingContainer {
   /// Array elements stay at the same path depth: in Fuse.js the key that led to the array consumed
   /// the segment.
   private func elementEncoder() -> PrunedEncoder {
-    PrunedEncoder(node: encoder.node.appendElement(), path: encoder.path, depth: encoder.depth)
+    PrunedEncoder(
+      node: encoder.node.appendElement(), plan: encoder.plan, trieNode: encoder.trieNode)
   }
 
   private func append(_ value: JSONValue) {
