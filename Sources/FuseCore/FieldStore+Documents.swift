@@ -16,13 +16,14 @@ extension FieldStore {
       records: documents.count,
       fields: asStrings ? documents.count : documents.count * reader.keys.count)
     var norms = NormCache(weight: fieldNormWeight)
-    // Index loops over a buffer, not `enumerated()` or the array's subscript: this code is
-    // generic, and unspecialised element access copies each document.
+    let scratch = PrunedTree()
+    // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
+    // tuple iteration looks type metadata up for every document.
     documents.withUnsafeBufferPointer { documents in
       for position in 0..<documents.count {
         append(
           documents[position], docIndex: position, asString: asStrings, reader: reader,
-          norms: &norms)
+          norms: &norms, scratch: scratch)
       }
     }
   }
@@ -33,7 +34,7 @@ extension FieldStore {
   @discardableResult
   mutating func append<Element>(
     _ document: Element, docIndex: Int, asString: Bool, reader: DocumentReader<Element>,
-    norms: inout NormCache
+    norms: inout NormCache, scratch: PrunedTree? = nil
   ) -> Bool {
     if asString {
       guard let text = DocumentReader<Element>.string(of: document),
@@ -42,25 +43,31 @@ extension FieldStore {
       endRecord(docIndex: docIndex, isString: true)
       return true
     }
-    reader.forEachValue(of: document) { position, value in
-      switch value {
-      case .none:
-        break
-      case .text(let text):
-        addField(text, key: position, arrayIndex: -1, inList: false, norms: &norms)
-      case .list(let items):
-        var added = false
-        for item in items
-        where addField(
-          item.text, key: position, arrayIndex: item.arrayIndex, inList: true, norms: &norms)
-        {
-          added = true
-        }
-        if !added { noteEmptyList(key: position) }
-      }
+    reader.forEachValue(of: document, scratch: scratch) { position, value in
+      add(value, key: position, norms: &norms)
     }
     endRecord(docIndex: docIndex, isString: false)
     return true
+  }
+
+  /// Adds the fields of one key's value to the record being added: a text unless it is blank, a
+  /// list's non-blank items (or an empty list slot when none is left).
+  mutating func add(_ value: FuseFieldValue, key: Int, norms: inout NormCache) {
+    switch value {
+    case .none:
+      break
+    case .text(let text):
+      addField(text, key: key, arrayIndex: -1, inList: false, norms: &norms)
+    case .list(let items):
+      var added = false
+      for item in items
+      where addField(
+        item.text, key: key, arrayIndex: item.arrayIndex, inList: true, norms: &norms)
+      {
+        added = true
+      }
+      if !added { noteEmptyList(key: key) }
+    }
   }
 
   /// Adds a field for `text` unless it is blank (JavaScript's `trim()` leaves nothing); returns

@@ -65,11 +65,12 @@ import Testing
 
   @Test func oneEncodingPassReadsWhatEachPathReadsOnJSON() {
     let plan = EncodablePathLookup.Plan(paths: Self.paths)
+    let tree = PrunedTree()  // one tree for every document, as an index build uses it
     for record in Self.records {
-      let encoded = plan.encode(record)
+      #expect(plan.encode(record, in: tree))
       for (position, path) in Self.paths.enumerated() {
         let expected = FusePathLookup.value(in: Self.json(record), path: path)
-        #expect(plan.value(in: encoded, at: position) == expected, "\(path)")
+        #expect(plan.value(in: tree, at: position) == expected, "\(path)")
         #expect(EncodablePathLookup.value(in: record, path: path) == expected, "\(path)")
       }
     }
@@ -82,6 +83,39 @@ import Testing
     let fromJSON = try Fuse.Search(
       Self.records.map(Self.json), options: FuseOptions(keys: jsonKeys))
     #expect(fromStructs.getIndex().records == fromJSON.getIndex().records)
+  }
+
+  /// Encodes a member twice and turns a nested value from an object into an array and back.
+  struct Unusual: Encodable, Sendable {
+    enum CodingKeys: String, CodingKey { case title, nested, name }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode("first", forKey: .title)
+      try container.encode("second", forKey: .title)
+      var nested = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .nested)
+      try nested.encode("inner", forKey: .name)
+      var list = container.nestedUnkeyedContainer(forKey: .name)
+      try list.encode("a")
+      try list.encode(1)
+    }
+
+    static let json: JSONValue = .object([
+      .init("title", "first"), .init("title", "second"), .init("nested", ["name": "inner"]),
+      .init("name", ["a", 1]),
+    ])
+  }
+
+  @Test func duplicateMembersAndNestedContainersReadAsJSON() {
+    let paths = [["title"], ["nested", "name"], ["name"], ["nested"], ["title", "length"]]
+    let plan = EncodablePathLookup.Plan(paths: paths)
+    let tree = PrunedTree()
+    #expect(plan.encode(Unusual(), in: tree))
+    for (position, path) in paths.enumerated() {
+      #expect(
+        plan.value(in: tree, at: position) == FusePathLookup.value(in: Unusual.json, path: path),
+        "\(path)")
+    }
   }
 
   struct Failing: Encodable, Sendable {
