@@ -5,16 +5,53 @@ struct DocumentReader<Element>: Sendable {
   let getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?
   /// One reader per key, resolved once (getter, else `getFn`, else path lookup), so reading a
   /// document does not copy keys or re-decide how to read them.
+  ///
+  /// A path key's reader looks its path up on its own; ``forEachValue(of:scratch:_:)`` instead
+  /// lets all path keys share one look at the document.
   let extractors: [@Sendable (Element) -> FuseFieldValue]
+  /// Per key: the position of its path in ``encodablePaths`` for a path key, else -1.
+  let pathPositions: [Int]
+  /// The path keys' paths, read from an `Encodable` document by one encoding pass (see
+  /// ``EncodablePathLookup``).
+  let encodablePaths: EncodablePathLookup.Plan
+  /// Encodes a document through `Element`'s own `Encodable` conformance, found once, so a
+  /// document is not boxed in an `any Encodable` each time; `nil` when `Element` is not
+  /// statically `Encodable` (its documents are then checked one by one).
+  let staticEncoder: (@Sendable (Element, EncodablePathLookup.Plan, PrunedTree) -> Bool)?
 
   init(keys: [FuseKey<Element>], getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?) {
     self.keys = keys
     self.getFn = getFn
+    var paths: [[String]] = []
+    var pathPositions: [Int] = []
     self.extractors = keys.map { key in
-      if let getter = key.getter { return getter }
       let path = key.path
-      if let getFn { return { getFn($0, path) } }
+      if let getter = key.getter {
+        pathPositions.append(-1)
+        return getter
+      }
+      if let getFn {
+        pathPositions.append(-1)
+        return { getFn($0, path) }
+      }
+      pathPositions.append(paths.count)
+      paths.append(path)
       return { DocumentReader.pathValue(of: $0, path: path) }
+    }
+    self.pathPositions = pathPositions
+    self.encodablePaths = EncodablePathLookup.Plan(paths: paths)
+    self.staticEncoder = (Element.self as? any Encodable.Type).map { Self.encoder(for: $0) }
+  }
+
+  /// An encoder for documents of `type`, which is `Element` itself.
+  private static func encoder<T: Encodable>(for type: T.Type)
+    -> @Sendable (Element, EncodablePathLookup.Plan, PrunedTree) -> Bool
+  {
+    { document, plan, tree in
+      // `T` is `Element`, so the document's memory is a `T`.
+      withUnsafePointer(to: document) { pointer in
+        plan.encode(UnsafeRawPointer(pointer).assumingMemoryBound(to: T.self).pointee, in: tree)
+      }
     }
   }
 
@@ -31,6 +68,49 @@ struct DocumentReader<Element>: Sendable {
     Element.self == JSONValue.self || Element.self is any Encodable.Type
   }
 
+  /// Calls `body` with each key's value for `document`, in key order.
+  ///
+  /// Path keys look the document's kind up once, and on an `Encodable` document they share one
+  /// encoding pass, into `scratch` when given (reuse one for many documents).
+  func forEachValue(
+    of document: Element, scratch: PrunedTree? = nil, _ body: (Int, FuseFieldValue) -> Void
+  ) {
+    guard !encodablePaths.paths.isEmpty else {
+      for position in 0..<extractors.count { body(position, extractors[position](document)) }
+      return
+    }
+    var source: PathSource?
+    for position in 0..<extractors.count {
+      let pathPosition = pathPositions[position]
+      guard pathPosition >= 0 else {
+        body(position, extractors[position](document))
+        continue
+      }
+      if source == nil { source = pathSource(of: document, scratch: scratch) }
+      switch source {
+      case .json(let json):
+        body(position, FusePathLookup.value(in: json, path: encodablePaths.paths[pathPosition]))
+      case .encoded(let tree):
+        body(position, encodablePaths.value(in: tree, at: pathPosition))
+      case .unsupported, .none:
+        body(position, .none)
+      }
+    }
+  }
+
+  private func pathSource(of document: Element, scratch: PrunedTree?) -> PathSource {
+    if let json = document as? JSONValue { return .json(json) }
+    let tree = scratch ?? PrunedTree()
+    if let staticEncoder {
+      return staticEncoder(document, encodablePaths, tree) ? .encoded(tree) : .unsupported
+    }
+    if let encodable = document as? any Encodable {
+      return encodablePaths.encode(encodable, in: tree) ? .encoded(tree) : .unsupported
+    }
+    return .unsupported
+  }
+
+  /// One path key's value on its own.
   static func pathValue(of document: Element, path: [String]) -> FuseFieldValue {
     if let json = document as? JSONValue {
       return FusePathLookup.value(in: json, path: path)
@@ -47,4 +127,12 @@ struct DocumentReader<Element>: Sendable {
     if let json = document as? JSONValue, case .string(let string) = json { return string }
     return nil
   }
+}
+
+/// What path keys read a document through: the document itself when it is JSON, its pruned
+/// encoding when it is `Encodable`; nothing when it is neither, or its encoding threw.
+enum PathSource {
+  case json(JSONValue)
+  case encoded(PrunedTree)
+  case unsupported
 }

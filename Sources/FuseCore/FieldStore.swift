@@ -3,7 +3,9 @@
 /// Non-generic on purpose. Distinct texts are stored once, back to back in one UTF-16 buffer;
 /// fields point at them, so a text that many documents share (an author, a genre) is searched
 /// once per query. Fields of a record are contiguous, ordered by key position and then array
-/// order, which is the order Fuse.js visits them in.
+/// order, which is the order Fuse.js visits them in. The store also keeps what it takes to give
+/// back the ``FuseIndex`` it was built from (see `FieldStore+Index.swift`), so a searcher that
+/// builds its own index never holds it twice.
 struct FieldStore: Sendable {
   /// All distinct normalised texts, back to back.
   private(set) var units: [UInt16] = []
@@ -21,11 +23,17 @@ struct FieldStore: Sendable {
   private(set) var fieldArrayIndex: [Int] = []
   private(set) var fieldNorm: [Double] = []
   private(set) var fieldText: [String] = []
+  /// Per field: whether it is an item of a list slot (rather than a single text), so the index
+  /// can be given back exactly.
+  private(set) var fieldInList: [Bool] = []
   /// Per record: the first field (and a final end marker), the document position and whether it
   /// is a string record.
   private(set) var recordFieldStart: [Int] = [0]
   private(set) var recordDocIndex: [Int] = []
   private(set) var recordIsString: [Bool] = []
+  /// Key positions of list slots without any text (an empty array, or only blank texts), by
+  /// record: the scan never sees them, the index keeps them.
+  private(set) var emptyListKeys: [Int: [Int]] = [:]
   /// Distinct normalised texts, for finding an id by text.
   private var textTable = TextTable()
 
@@ -36,85 +44,143 @@ struct FieldStore: Sendable {
   init(index: FuseIndex, normalization: TextNormalization) {
     self.normalization = normalization
     self.keyCount = index.keys.count
-    reserve(records: index.records.count)
+    reserve(records: index.records.count, fields: index.records.count)
     for record in index.records { append(record) }
+  }
+
+  init(empty normalization: TextNormalization, keyCount: Int) {
+    self.normalization = normalization
+    self.keyCount = keyCount
   }
 
   var recordCount: Int { recordDocIndex.count }
 
-  private mutating func reserve(records: Int) {
+  mutating func reserve(records: Int, fields: Int) {
     recordDocIndex.reserveCapacity(records)
     recordIsString.reserveCapacity(records)
     recordFieldStart.reserveCapacity(records + 1)
+    fieldTextID.reserveCapacity(fields)
+    fieldKey.reserveCapacity(fields)
+    fieldArrayIndex.reserveCapacity(fields)
+    fieldNorm.reserveCapacity(fields)
+    fieldText.reserveCapacity(fields)
+    fieldInList.reserveCapacity(fields)
   }
 
   /// Appends one record's fields, normalising texts not seen before.
   mutating func append(_ record: FuseIndex.Record) {
     switch record.content {
     case .string(let text, let norm):
-      addField(text: text, key: -1, arrayIndex: -1, norm: norm)
-      recordIsString.append(true)
+      addField(text: text, key: -1, arrayIndex: -1, inList: false, norm: norm)
+      endRecord(docIndex: record.docIndex, isString: true)
     case .object(let slots):
       for keyed in slots where keyed.keyPosition < keyCount {
         switch keyed.slot {
         case .single(let entry):
           addField(
             text: entry.text, key: keyed.keyPosition, arrayIndex: entry.arrayIndex ?? -1,
-            norm: entry.norm)
+            inList: false, norm: entry.norm)
         case .list(let entries):
+          if entries.isEmpty { noteEmptyList(key: keyed.keyPosition) }
           for entry in entries {
             addField(
               text: entry.text, key: keyed.keyPosition, arrayIndex: entry.arrayIndex ?? -1,
-              norm: entry.norm)
+              inList: true, norm: entry.norm)
           }
         }
       }
-      recordIsString.append(false)
+      endRecord(docIndex: record.docIndex, isString: false)
     }
-    recordDocIndex.append(record.docIndex)
+  }
+
+  /// Closes the record whose fields were just added.
+  mutating func endRecord(docIndex: Int, isString: Bool) {
+    recordIsString.append(isString)
+    recordDocIndex.append(docIndex)
     recordFieldStart.append(fieldKey.count)
   }
 
-  private mutating func addField(text: String, key: Int, arrayIndex: Int, norm: Double) {
-    fieldTextID.append(textID(for: text))
+  /// Notes an empty list slot at `key` in the record being added.
+  mutating func noteEmptyList(key: Int) {
+    emptyListKeys[recordCount, default: []].append(key)
+  }
+
+  private mutating func addField(
+    text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double
+  ) {
+    let start = units.count
+    appendNormalizedUnits(of: text)
+    let id = settleText(start: start)
+    appendField(id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm)
+  }
+
+  /// Appends a field whose distinct text is `id`.
+  mutating func appendField(
+    id: Int32, text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double
+  ) {
+    fieldTextID.append(id)
     fieldKey.append(key)
     fieldArrayIndex.append(arrayIndex)
     fieldNorm.append(norm)
     fieldText.append(text)
-  }
-
-  /// The distinct-text id of `text`, normalising it and storing it the first time it is seen.
-  private mutating func textID(for text: String) -> Int32 {
-    let start = units.count
-    normalization.appendUnits(of: text, to: &units)
-    return settleText(start: start)
+    fieldInList.append(inList)
   }
 
   /// Settles the text just appended at `start`: returns an existing id (dropping the copy) or
   /// registers a new one.
-  private mutating func settleText(start: Int) -> Int32 {
+  mutating func settleText(start: Int) -> Int32 {
     let length = units.count - start
     let found = units.withUnsafeBufferPointer { all in
-      textTable.id(
-        of: UnsafeBufferPointer(rebasing: all[start..<(start + length)]), in: all,
-        starts: textStart, lengths: textLength)
+      let text = UnsafeBufferPointer(rebasing: all[start..<(start + length)])
+      return textTable.find(hash: TextTable.hash(text)) { id in
+        textLength[id] == length
+          && UnsafeBufferPointer(rebasing: all[textStart[id]..<(textStart[id] + length)])
+            .elementsEqual(text)
+      }
     }
     switch found {
     case .existing(let id):
       units.removeSubrange(start...)
-      if textMemoSlot[Int(id)] < 0 {
-        textMemoSlot[Int(id)] = Int32(memoSlotCount)
-        memoSlotCount += 1
-      }
-      return id
+      return shared(id)
     case .vacant(let slot, let hash):
-      let id = Int32(textStart.count)
-      textStart.append(start)
-      textLength.append(length)
-      textMemoSlot.append(-1)
-      textTable.insert(id, hash: hash, at: slot)
-      return id
+      return register(start: start, length: length, hash: hash, slot: slot)
     }
+  }
+
+  /// Marks an existing distinct text as shared by another field and returns its id.
+  mutating func shared(_ id: Int32) -> Int32 {
+    if textMemoSlot[Int(id)] < 0 {
+      textMemoSlot[Int(id)] = Int32(memoSlotCount)
+      memoSlotCount += 1
+    }
+    return id
+  }
+
+  /// Registers the units at `start..<start + length` as a new distinct text.
+  mutating func register(start: Int, length: Int, hash: UInt64, slot: Int) -> Int32 {
+    let id = Int32(textStart.count)
+    textStart.append(start)
+    textLength.append(length)
+    textMemoSlot.append(-1)
+    textTable.insert(id, hash: hash, at: slot)
+    return id
+  }
+
+  /// Looks a text up in the distinct-text table; `equals` compares it with a stored text.
+  func findText(hash: UInt64, equals: (Int) -> Bool) -> TextTable.Lookup {
+    textTable.find(hash: hash, equals: equals)
+  }
+
+  /// Appends the normalised units of `text` to the text buffer (to be settled or registered
+  /// as a distinct text afterwards).
+  mutating func appendNormalizedUnits(of text: String) {
+    normalization.appendUnits(of: text, to: &units)
+  }
+
+  /// Appends the normalised units of an ASCII text to the text buffer (to be registered as a
+  /// distinct text afterwards).
+  mutating func appendASCIIUnits(_ bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool) {
+    units.append(contentsOf: bytes.lazy.map { ASCIIScan.unit($0, lowercase: lowercase) })
   }
 
   /// The normalised text of a field, as a string (token statistics use it).
@@ -138,20 +204,19 @@ struct FieldStore: Sendable {
     guard !removed.isEmpty else { return }
     let removedSet = Set(removed)
     var kept = FieldStore(empty: normalization, keyCount: keyCount)
-    kept.reserve(records: recordCount)
+    kept.reserve(records: recordCount, fields: fieldKey.count)
     for record in 0..<recordCount where !removedSet.contains(recordDocIndex[record]) {
+      if let keys = emptyListKeys[record] { kept.emptyListKeys[kept.recordCount] = keys }
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
-        kept.fieldTextID.append(
-          kept.copyText(Int(fieldTextID[field]), from: self))
-        kept.fieldKey.append(fieldKey[field])
-        kept.fieldArrayIndex.append(fieldArrayIndex[field])
-        kept.fieldNorm.append(fieldNorm[field])
-        kept.fieldText.append(fieldText[field])
+        kept.appendField(
+          id: kept.copyText(Int(fieldTextID[field]), from: self), text: fieldText[field],
+          key: fieldKey[field], arrayIndex: fieldArrayIndex[field], inList: fieldInList[field],
+          norm: fieldNorm[field])
       }
       let docIndex = recordDocIndex[record]
-      kept.recordDocIndex.append(docIndex - FuseIndex.countBelow(docIndex, in: removed))
-      kept.recordIsString.append(recordIsString[record])
-      kept.recordFieldStart.append(kept.fieldKey.count)
+      kept.endRecord(
+        docIndex: docIndex - FuseIndex.countBelow(docIndex, in: removed),
+        isString: recordIsString[record])
     }
     self = kept
   }
@@ -163,70 +228,5 @@ struct FieldStore: Sendable {
       contentsOf: source.units[
         source.textStart[id]..<(source.textStart[id] + source.textLength[id])])
     return settleText(start: start)
-  }
-
-  private init(empty normalization: TextNormalization, keyCount: Int) {
-    self.normalization = normalization
-    self.keyCount = keyCount
-  }
-}
-
-/// An open-addressing hash table from a normalised text (UTF-16 units in the store's buffer)
-/// to its distinct-text id: cheaper than hashing `String`s, and it never copies a text.
-struct TextTable: Sendable {
-  /// Ids by slot (-1 when empty); the capacity is a power of two, at most half full.
-  private var slots = [Int32](repeating: -1, count: 1024)
-  /// Each id's hash, so probes compare units only on a full hash match.
-  private var hashes: [UInt64] = []
-
-  enum Lookup {
-    case existing(Int32)
-    case vacant(slot: Int, hash: UInt64)
-  }
-
-  /// FNV-1a over UTF-16 units.
-  static func hash(_ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for unit in text {
-      hash = (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
-    }
-    return hash
-  }
-
-  /// Finds `text` among the stored texts (`starts`/`lengths` into `all`).
-  func id(
-    of text: UnsafeBufferPointer<UInt16>, in all: UnsafeBufferPointer<UInt16>, starts: [Int],
-    lengths: [Int]
-  ) -> Lookup {
-    let hash = Self.hash(text)
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] >= 0 {
-      let id = Int(slots[slot])
-      if hashes[id] == hash && lengths[id] == text.count {
-        let stored = UnsafeBufferPointer(rebasing: all[starts[id]..<(starts[id] + lengths[id])])
-        if stored.elementsEqual(text) { return .existing(Int32(id)) }
-      }
-      slot = (slot + 1) & mask
-    }
-    return .vacant(slot: slot, hash: hash)
-  }
-
-  /// Stores a new id at the vacant slot `id(of:in:starts:lengths:)` returned.
-  mutating func insert(_ id: Int32, hash: UInt64, at slot: Int) {
-    slots[slot] = id
-    hashes.append(hash)
-    if hashes.count * 2 > slots.count { grow() }
-  }
-
-  private mutating func grow() {
-    var bigger = [Int32](repeating: -1, count: slots.count * 2)
-    let mask = bigger.count - 1
-    for (id, hash) in hashes.enumerated() {
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while bigger[slot] >= 0 { slot = (slot + 1) & mask }
-      bigger[slot] = Int32(id)
-    }
-    slots = bigger
   }
 }

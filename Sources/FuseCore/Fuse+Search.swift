@@ -17,7 +17,8 @@ extension Fuse {
     public let options: FuseOptions<Element>
     /// The collection, in order; results' `refIndex` values point into it.
     public internal(set) var documents: [Element]
-    var index: FuseIndex
+    /// The index's keys, and the index itself when it was given (see ``SearcherIndex``).
+    var index: SearcherIndex
     var store: FieldStore
     var statistics: TokenStatistics?
     let reader: DocumentReader<Element>
@@ -72,8 +73,9 @@ extension Fuse {
     static func makeState(
       _ documents: [Element], index: FuseIndex?, options: FuseOptions<Element>,
       reader: DocumentReader<Element>
-    ) throws(FuseError) -> (index: FuseIndex, store: FieldStore, statistics: TokenStatistics?) {
-      let builtIndex: FuseIndex
+    ) throws(FuseError) -> (index: SearcherIndex, store: FieldStore, statistics: TokenStatistics?) {
+      let searcherIndex: SearcherIndex
+      let store: FieldStore
       if let index {
         if let record = index.records.first(where: { $0.docIndex >= documents.count }) {
           throw FuseError.invalidIndex(
@@ -81,15 +83,20 @@ extension Fuse {
               "a record refers to document \(record.docIndex), but the collection has \(documents.count)"
           )
         }
-        builtIndex = index
+        searcherIndex = SearcherIndex(given: index)
+        store = FieldStore(index: index, normalization: options.normalization)
       } else {
         if documents.contains(where: { DocumentReader<Element>.string(of: $0) == nil }) {
           try reader.validate()
         }
-        builtIndex = FuseIndex(
-          documents: documents, reader: reader, fieldNormWeight: options.fieldNormWeight)
+        // Straight from the documents into the store: the index's records are made only if
+        // `getIndex()` asks for them.
+        searcherIndex = SearcherIndex(
+          keys: reader.keys.map(FuseIndex.Key.init), fieldNormWeight: options.fieldNormWeight)
+        store = FieldStore(
+          documents: documents, reader: reader, normalization: options.normalization,
+          fieldNormWeight: options.fieldNormWeight)
       }
-      let store = FieldStore(index: builtIndex, normalization: options.normalization)
       var statistics: TokenStatistics?
       if options.useTokenSearch {
         var stats = TokenStatistics()
@@ -98,16 +105,22 @@ extension Fuse {
         }
         statistics = stats
       }
-      return (builtIndex, store, statistics)
+      return (searcherIndex, store, statistics)
     }
 
     /// A copy of the current index (Fuse.js's `getIndex()`), for example to save with
     /// ``FuseIndex/toJSON()``.
     ///
     /// - Returns: The index as it is now; later mutations do not change the copy.
+    /// - Complexity: O(*n*) in the size of the index, which the searcher keeps in its search
+    ///   tables (unless it was given one) and puts together on each call.
     public func getIndex() -> FuseIndex {
-      index
+      index.materialized(from: store)
     }
+
+    /// The number of records in the index (Fuse.js's `getIndex().size()`), without putting the
+    /// index together.
+    public var indexSize: Int { store.recordCount }
 
     /// Normalised weight and id of the index key at `position` (Fuse.js's `_normalizedKeys`): the
     /// option key with the same id, else the index key's raw weight.

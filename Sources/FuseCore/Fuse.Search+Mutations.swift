@@ -7,8 +7,7 @@ extension Fuse.Search {
     if let json = document as? JSONValue, json.isNull { return }
     documents.append(document)
     let docIndex = documents.count - 1
-    if index.append(document, docIndex: docIndex, reader: reader), let record = index.records.last {
-      store.append(record)
+    if index.append(document, docIndex: docIndex, reader: reader, to: &store) {
       statistics?.ingest(record: store.recordCount - 1, of: store, tokenizer: options.tokenize)
     }
     invalidateCache()
@@ -75,8 +74,7 @@ extension Fuse.Search {
       kept.append(documents[position])
     }
     documents = kept
-    index.removeDocuments(at: positions)
-    store.removeDocuments(atSorted: positions)
+    index.removeDocuments(atSorted: positions, from: &store)
     invalidateCache()
   }
 

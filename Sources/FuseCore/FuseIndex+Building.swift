@@ -35,12 +35,12 @@ extension FuseIndex {
       return Record(docIndex: docIndex, content: .string(text: text, norm: norms.norm(of: text)))
     }
     var slots: [KeyedSlot] = []
-    for position in 0..<reader.extractors.count {
-      switch reader.extractors[position](document) {
+    reader.forEachValue(of: document) { position, value in
+      switch value {
       case .none:
-        continue
+        break
       case .text(let text):
-        guard !JavaScriptText.isBlank(text) else { continue }
+        guard !JavaScriptText.isBlank(text) else { return }
         slots.append(
           KeyedSlot(
             keyPosition: position,
@@ -100,17 +100,28 @@ extension FuseIndex {
 /// Field norms cached by token count (Fuse.js caches the same way).
 struct NormCache {
   let weight: Double
-  private var byTokenCount: [Int: Double] = [:]
+  /// Norms of small token counts, by count.
+  private var small = [Double?](repeating: nil, count: 64)
+  private var large: [Int: Double] = [:]
 
   init(weight: Double) {
     self.weight = weight
   }
 
   mutating func norm(of text: String) -> Double {
-    let count = FieldNorm.tokenCount(text)
-    if let cached = byTokenCount[count] { return cached }
+    norm(tokenCount: FieldNorm.tokenCount(text))
+  }
+
+  mutating func norm(tokenCount count: Int) -> Double {
+    if count < small.count {
+      if let cached = small[count] { return cached }
+      let value = FieldNorm.value(tokenCount: count, weight: weight)
+      small[count] = value
+      return value
+    }
+    if let cached = large[count] { return cached }
     let value = FieldNorm.value(tokenCount: count, weight: weight)
-    byTokenCount[count] = value
+    large[count] = value
     return value
   }
 }

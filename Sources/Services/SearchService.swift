@@ -68,7 +68,7 @@ public actor SearchService<Record: Sendable> {
   public func search(_ query: String, limit: Int? = nil) throws(CancellationError)
     -> [FuseResult<Record>]
   {
-    let recordCount = searcher.getIndex().size
+    let recordCount = searcher.indexSize
     guard !Task.isCancelled else {
       lastScan = SearchScan(
         query: query, recordsScanned: 0, recordCount: recordCount, wasCancelled: true)

@@ -23,13 +23,19 @@ struct CorpusKey: Sendable {
 
 /// A benchmark corpus file (`../shared/bench/bench-corpus-*.json`).
 ///
-/// The records are held twice only when the JSON key form asks for them: as `BenchBook`
-/// structs (always) and as the parsed ``JSONValue`` documents (kept only for `--key-form json`).
+/// The records are held in one form only: as `BenchBook` structs, or as the parsed
+/// ``JSONValue`` documents for `--key-form json`. They are parsed one at a time (see
+/// ``RecordSlices``), so the strings they keep are not scattered over the freed pages of a whole
+/// parsed corpus.
 struct BenchCorpus {
   var keys: [CorpusKey]
   var threshold: Double
   var includeScore: Bool
+  /// The number of records (in either form).
+  var recordCount: Int
+  /// The records as structs (empty when they are kept as JSON).
   var books: [BenchBook]
+  /// The records as JSON documents (only for the JSON key form).
   var jsonRecords: [JSONValue]?
   var queries: [String]
   var expected: [ExpectedResult]
@@ -38,17 +44,18 @@ struct BenchCorpus {
   ///
   /// - Parameters:
   ///   - path: The file.
-  ///   - keepJSON: Keep the records as ``JSONValue`` documents too.
+  ///   - keepJSON: Keep the records as ``JSONValue`` documents instead of `BenchBook`s (each
+  ///     is still checked to be a book).
   init(contentsOf path: String, keepJSON: Bool) throws(BenchmarkError) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BenchmarkError("cannot read corpus file \(path)")
     }
-    let root: JSONValue
-    do {
-      root = try JSONValue(parsingUTF8: [UInt8](data))
-    } catch {
-      throw BenchmarkError("corpus \(path) is not valid JSON: \(error)")
-    }
+    let parsed = try data.withUnsafeBytes { raw in
+      Result { () throws(BenchmarkError) in
+        try Self.parse(raw.bindMemory(to: UInt8.self), path: path, keepJSON: keepJSON)
+      }
+    }.get()
+    let root = parsed.root
     guard let options = root["options"] else { throw BenchmarkError("corpus has no options") }
     keys = try Self.keys(options["keys"])
     for member in options.objectMembers ?? []
@@ -57,13 +64,9 @@ struct BenchCorpus {
     }
     threshold = options["threshold"]?.numberValue ?? 0.6
     includeScore = options["includeScore"]?.boolValue ?? false
-    guard let records = root["records"]?.arrayValue else {
-      throw BenchmarkError("corpus has no records array")
-    }
-    books = try records.enumerated().map { offset, record throws(BenchmarkError) in
-      try Self.book(record, at: offset)
-    }
-    jsonRecords = keepJSON ? records : nil
+    recordCount = parsed.count
+    books = parsed.books
+    jsonRecords = keepJSON ? parsed.json : nil
     guard let queryValues = root["queries"]?.arrayValue else {
       throw BenchmarkError("corpus has no queries array")
     }
@@ -76,6 +79,58 @@ struct BenchCorpus {
       zip(expected, queries).allSatisfy({ $0.query == $1 })
     else {
       throw BenchmarkError("corpus expected results do not match its queries one for one")
+    }
+  }
+
+  /// The corpus's records in the form asked for, and the rest of the file (its records array
+  /// left empty) as a tree.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, keepJSON: Bool)
+    throws(BenchmarkError) -> (root: JSONValue, count: Int, books: [BenchBook], json: [JSONValue])
+  {
+    func parsed(_ slice: [UInt8]) throws(BenchmarkError) -> JSONValue {
+      do {
+        return try JSONValue(parsingUTF8: slice)
+      } catch {
+        throw BenchmarkError("corpus \(path) is not valid JSON: \(error)")
+      }
+    }
+    var books: [BenchBook] = []
+    var json: [JSONValue] = []
+    func add(_ record: JSONValue, at offset: Int) throws(BenchmarkError) {
+      let book = try Self.book(record, at: offset)
+      if keepJSON { json.append(compacted(record)) } else { books.append(book) }
+    }
+    guard let slices = RecordSlices(bytes) else {
+      // Not the expected shape: parse it whole, for the parser's error or a plain tree.
+      let root = try parsed(Array(bytes))
+      guard let records = root["records"]?.arrayValue else {
+        throw BenchmarkError("corpus has no records array")
+      }
+      for (offset, record) in records.enumerated() { try add(record, at: offset) }
+      return (root, records.count, books, json)
+    }
+    if keepJSON {
+      json.reserveCapacity(slices.elements.count)
+    } else {
+      books.reserveCapacity(slices.elements.count)
+    }
+    for (offset, range) in slices.elements.enumerated() {
+      try add(try parsed(Array(bytes[range])), at: offset)
+    }
+    let rest =
+      Array(bytes[..<slices.array.lowerBound]) + Array("[]".utf8)
+      + Array(bytes[slices.array.upperBound...])
+    return (try parsed(rest), slices.elements.count, books, json)
+  }
+
+  /// The same value with every array and object copied to its exact size (a parser's arrays
+  /// grow by doubling, so they keep spare capacity).
+  private static func compacted(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .array(let elements): .array(elements.map(compacted))
+    case .object(let members):
+      .object(members.map { JSONValue.Member($0.key, compacted($0.value)) })
+    default: value
     }
   }
 

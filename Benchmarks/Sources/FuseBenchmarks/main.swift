@@ -9,7 +9,7 @@ func runOnce(_ arguments: Arguments) throws(BenchmarkError) -> Bool {
   let corpus = try BenchCorpus(
     contentsOf: arguments.corpus ?? "", keepJSON: settings.keyForm == .json)
   let load = LoadMemory.afterLoading()
-  let count = settings.records ?? corpus.books.count
+  let count = settings.records ?? corpus.recordCount
   let outcome: (report: RunReport, failures: [String])
   switch settings.keyForm {
   case .json:

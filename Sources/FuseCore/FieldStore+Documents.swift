@@ -1,0 +1,164 @@
+extension FieldStore {
+  /// Builds the store of `documents` directly, without a ``FuseIndex`` in between: the same
+  /// store as building the index (``FuseIndex/init(documents:reader:fieldNormWeight:)``) and
+  /// then the store from it.
+  ///
+  /// A string collection (decided by the first document) gets one record per non-blank string,
+  /// an object collection one record per document.
+  init<Element>(
+    documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
+    fieldNormWeight: Double
+  ) {
+    self.init(empty: normalization, keyCount: reader.keys.count)
+    guard let first = documents.first else { return }
+    let asStrings = DocumentReader<Element>.string(of: first) != nil
+    reserve(
+      records: documents.count,
+      fields: asStrings ? documents.count : documents.count * reader.keys.count)
+    var norms = NormCache(weight: fieldNormWeight)
+    let scratch = PrunedTree()
+    // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
+    // tuple iteration looks type metadata up for every document.
+    documents.withUnsafeBufferPointer { documents in
+      for position in 0..<documents.count {
+        append(
+          documents[position], docIndex: position, asString: asStrings, reader: reader,
+          norms: &norms, scratch: scratch)
+      }
+    }
+  }
+
+  /// Appends the record of one document, as ``FuseIndex/makeRecord(_:docIndex:asString:reader:norms:)``
+  /// builds it; returns whether there is one (a blank or non-string document in a string
+  /// collection has none).
+  @discardableResult
+  mutating func append<Element>(
+    _ document: Element, docIndex: Int, asString: Bool, reader: DocumentReader<Element>,
+    norms: inout NormCache, scratch: PrunedTree? = nil
+  ) -> Bool {
+    if asString {
+      guard let text = DocumentReader<Element>.string(of: document),
+        addField(text, key: -1, arrayIndex: -1, inList: false, norms: &norms)
+      else { return false }
+      endRecord(docIndex: docIndex, isString: true)
+      return true
+    }
+    reader.forEachValue(of: document, scratch: scratch) { position, value in
+      add(value, key: position, norms: &norms)
+    }
+    endRecord(docIndex: docIndex, isString: false)
+    return true
+  }
+
+  /// Adds the fields of one key's value to the record being added: a text unless it is blank, a
+  /// list's non-blank items (or an empty list slot when none is left).
+  mutating func add(_ value: FuseFieldValue, key: Int, norms: inout NormCache) {
+    switch value {
+    case .none:
+      break
+    case .text(let text):
+      addField(text, key: key, arrayIndex: -1, inList: false, norms: &norms)
+    case .list(let items):
+      var added = false
+      for item in items
+      where addField(
+        item.text, key: key, arrayIndex: item.arrayIndex, inList: true, norms: &norms)
+      {
+        added = true
+      }
+      if !added { noteEmptyList(key: key) }
+    }
+  }
+
+  /// Adds a field for `text` unless it is blank (JavaScript's `trim()` leaves nothing); returns
+  /// whether it did.
+  ///
+  /// ASCII text (the common case) is checked, counted for its norm, hashed and compared with
+  /// the known texts straight from its UTF-8 bytes in one pass, and copied into the text buffer
+  /// only when it is new; anything else takes the general path.
+  @discardableResult
+  mutating func addField(
+    _ text: String, key: Int, arrayIndex: Int, inList: Bool, norms: inout NormCache
+  ) -> Bool {
+    var text = text
+    let ascii = text.withUTF8 { bytes -> (id: Int32, tokenCount: Int)?? in
+      guard let scan = ASCIIScan(bytes, lowercase: !normalization.isCaseSensitive) else {
+        return nil
+      }
+      guard scan.tokenCount > 0 else { return .some(nil) }
+      return (asciiTextID(bytes, scan: scan), scan.tokenCount)
+    }
+    let norm: Double
+    let id: Int32
+    switch ascii {
+    case .some(.some(let stored)):
+      id = stored.id
+      norm = norms.norm(tokenCount: stored.tokenCount)
+    case .some(.none):
+      return false
+    case .none:
+      guard !JavaScriptText.isBlank(text) else { return false }
+      norm = norms.norm(tokenCount: FieldNorm.tokenCount(text))
+      let start = units.count
+      appendNormalizedUnits(of: text)
+      id = settleText(start: start)
+    }
+    appendField(id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm)
+    return true
+  }
+
+  /// The distinct-text id of an ASCII text, storing its units if it is new.
+  private mutating func asciiTextID(_ bytes: UnsafeBufferPointer<UInt8>, scan: ASCIIScan) -> Int32 {
+    let lowercase = scan.lowercase
+    let found = units.withUnsafeBufferPointer { all in
+      findText(hash: scan.hash) { id in
+        guard textLength[id] == bytes.count else { return false }
+        var offset = textStart[id]
+        for byte in bytes {
+          guard all[offset] == ASCIIScan.unit(byte, lowercase: lowercase) else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+    switch found {
+    case .existing(let id):
+      return shared(id)
+    case .vacant(let slot, let hash):
+      let start = units.count
+      appendASCIIUnits(bytes, lowercase: lowercase)
+      return register(start: start, length: bytes.count, hash: hash, slot: slot)
+    }
+  }
+}
+
+/// One pass over an ASCII text's UTF-8 bytes: its word count (Fuse.js's norm tokens, zero for
+/// a blank text) and the hash of its normalised UTF-16 units.
+struct ASCIIScan {
+  /// Words: runs of bytes other than U+0009–U+000D and U+0020 (for ASCII, both the norm's
+  /// separators and the white space JavaScript's `trim()` removes).
+  var tokenCount = 0
+  /// ``TextTable`` hash of the normalised units.
+  var hash = TextTable.hashSeed
+  /// Whether upper-case letters are lower-cased.
+  let lowercase: Bool
+
+  /// Scans `bytes`; `nil` when they are not all ASCII.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool) {
+    self.lowercase = lowercase
+    var inWord = false
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      let isSeparator = byte &- 9 < 5 || byte == 32
+      if !isSeparator && !inWord { tokenCount += 1 }
+      inWord = !isSeparator
+      hash = TextTable.hash(hash, adding: Self.unit(byte, lowercase: lowercase))
+    }
+  }
+
+  /// The normalised UTF-16 unit of an ASCII byte.
+  @inline(__always)
+  static func unit(_ byte: UInt8, lowercase: Bool) -> UInt16 {
+    UInt16(lowercase && byte &- 0x41 < 26 ? byte | 0x20 : byte)
+  }
+}

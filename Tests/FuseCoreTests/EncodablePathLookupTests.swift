@@ -1,0 +1,135 @@
+import Testing
+
+@testable import FuseCore
+
+/// Path keys on `Encodable` documents share one encoding pass per document: each key must still
+/// read exactly what it reads on the same document as JSON.
+@Suite struct EncodablePathLookupTests {
+  struct Person: Codable, Sendable {
+    var name: String
+    var age: Int
+    var nickname: String?
+  }
+
+  struct Record: Codable, Sendable {
+    var title: String
+    var author: Person
+    var coauthors: [Person]
+    var tags: [String]
+    var grid: [[String]]
+    var score: Double
+    var flag: Bool
+    var notes: [String?]
+  }
+
+  static let records = [
+    Record(
+      title: "Dune", author: Person(name: "Frank Herbert", age: 65, nickname: nil),
+      coauthors: [
+        Person(name: "Brian", age: 1, nickname: "B"), Person(name: " ", age: 2, nickname: nil),
+      ],
+      tags: ["sf", "", "desert"], grid: [["a", "b"], [], ["c"]], score: -0.0, flag: true,
+      notes: [nil, "note", " "]),
+    Record(
+      title: "  ", author: Person(name: "", age: 0, nickname: "x"), coauthors: [], tags: [],
+      grid: [], score: 1e21, flag: false, notes: []),
+  ]
+
+  /// Keys that share prefixes, cross arrays, end at objects and arrays, and use `length` and
+  /// array positions.
+  static let paths: [[String]] = [
+    ["title"], ["author", "name"], ["author", "age"], ["author"], ["author", "nickname"],
+    ["coauthors", "name"], ["coauthors", "age"], ["coauthors"], ["tags"], ["tags", "length"],
+    ["grid"], ["grid", "0"], ["score"], ["flag"], ["notes"], ["missing"], ["title", "length"],
+    ["title", "0"], ["author", ""], ["coauthors", "0", "name"],
+  ]
+
+  /// The records as JSON documents (what Fuse.js would index).
+  static func json(_ record: Record) -> JSONValue {
+    func person(_ person: Person) -> JSONValue {
+      var members: [JSONValue.Member] = [
+        .init("name", .string(person.name)), .init("age", .number(Double(person.age))),
+      ]
+      if let nickname = person.nickname { members.append(.init("nickname", .string(nickname))) }
+      return .object(members)
+    }
+    return .object([
+      .init("title", .string(record.title)), .init("author", person(record.author)),
+      .init("coauthors", .array(record.coauthors.map(person))),
+      .init("tags", .array(record.tags.map(JSONValue.string))),
+      .init("grid", .array(record.grid.map { .array($0.map(JSONValue.string)) })),
+      .init("score", .number(record.score)), .init("flag", .bool(record.flag)),
+      .init("notes", .array(record.notes.map { $0.map(JSONValue.string) ?? .null })),
+    ])
+  }
+
+  @Test func oneEncodingPassReadsWhatEachPathReadsOnJSON() {
+    let plan = EncodablePathLookup.Plan(paths: Self.paths)
+    let tree = PrunedTree()  // one tree for every document, as an index build uses it
+    for record in Self.records {
+      #expect(plan.encode(record, in: tree))
+      for (position, path) in Self.paths.enumerated() {
+        let expected = FusePathLookup.value(in: Self.json(record), path: path)
+        #expect(plan.value(in: tree, at: position) == expected, "\(path)")
+        #expect(EncodablePathLookup.value(in: record, path: path) == expected, "\(path)")
+      }
+    }
+  }
+
+  @Test func pathKeysOnStructsIndexLikeJSONDocuments() throws {
+    let structKeys = Self.paths.map { FuseKey<Record>(path: $0) }
+    let jsonKeys = Self.paths.map { FuseKey<JSONValue>(path: $0) }
+    let fromStructs = try Fuse.Search(Self.records, options: FuseOptions(keys: structKeys))
+    let fromJSON = try Fuse.Search(
+      Self.records.map(Self.json), options: FuseOptions(keys: jsonKeys))
+    #expect(fromStructs.getIndex().records == fromJSON.getIndex().records)
+  }
+
+  /// Encodes a member twice and turns a nested value from an object into an array and back.
+  struct Unusual: Encodable, Sendable {
+    enum CodingKeys: String, CodingKey { case title, nested, name }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode("first", forKey: .title)
+      try container.encode("second", forKey: .title)
+      var nested = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .nested)
+      try nested.encode("inner", forKey: .name)
+      var list = container.nestedUnkeyedContainer(forKey: .name)
+      try list.encode("a")
+      try list.encode(1)
+    }
+
+    static let json: JSONValue = .object([
+      .init("title", "first"), .init("title", "second"), .init("nested", ["name": "inner"]),
+      .init("name", ["a", 1]),
+    ])
+  }
+
+  @Test func duplicateMembersAndNestedContainersReadAsJSON() {
+    let paths = [["title"], ["nested", "name"], ["name"], ["nested"], ["title", "length"]]
+    let plan = EncodablePathLookup.Plan(paths: paths)
+    let tree = PrunedTree()
+    #expect(plan.encode(Unusual(), in: tree))
+    for (position, path) in paths.enumerated() {
+      #expect(
+        plan.value(in: tree, at: position) == FusePathLookup.value(in: Unusual.json, path: path),
+        "\(path)")
+    }
+  }
+
+  struct Failing: Encodable, Sendable {
+    struct Refusal: Error {}
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode("text", forKey: .title)
+      throw Refusal()
+    }
+    enum CodingKeys: CodingKey { case title }
+  }
+
+  @Test func aFailingEncodingGivesNoValueForAnyPath() throws {
+    let fuse = try Fuse.Search([Failing()], options: FuseOptions(keys: ["title", "other"]))
+    #expect(fuse.getIndex().records == [FuseIndex.Record(docIndex: 0, content: .object([]))])
+  }
+}
