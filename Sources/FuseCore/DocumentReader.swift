@@ -72,6 +72,7 @@ struct DocumentReader<Element>: Sendable {
   ///
   /// Path keys look the document's kind up once, and on an `Encodable` document they share one
   /// encoding pass, into `scratch` when given (reuse one for many documents).
+  @inline(__always)
   func forEachValue(
     of document: Element, scratch: PrunedTree? = nil, _ body: (Int, FuseFieldValue) -> Void
   ) {
