@@ -32,15 +32,28 @@ struct ASCIIScan {
         offset += 8
       }
     }
-    var inWord = previousSeparator == 0
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      guard byte < 0x80 else { return nil }
-      let isSeparator = byte &- 9 < 5 || byte == 32
-      if !isSeparator && !inWord { tokenCount += 1 }
-      inWord = !isSeparator
-      hasher.add(unit: Self.unit(byte, lowercase: lowercase))
-      offset += 1
+    let tail = bytes.count - offset
+    if tail > 0 {
+      // The last one to seven bytes, in the low lanes of a zeroed word.
+      var word: UInt64 = 0
+      withUnsafeMutableBytes(of: &word) { lanes in
+        lanes.copyMemory(
+          from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[offset...])))
+      }
+      word = UInt64(littleEndian: word)
+      guard word & Lanes.high == 0 else { return nil }
+      let used = Lanes.high >> (64 - 8 * UInt64(tail))
+      let separators = Lanes.separators(word) & used
+      let starts = ~separators & used & (separators << 8 | previousSeparator)
+      tokenCount += starts.nonzeroBitCount
+      let units = lowercase ? Lanes.lowercased(word) : word
+      let low = Lanes.widened(UInt32(truncatingIfNeeded: units))
+      if tail >= 4 {
+        hasher.add(group: low)
+        hasher.add(units: Lanes.widened(UInt32(truncatingIfNeeded: units >> 32)), count: tail - 4)
+      } else {
+        hasher.add(units: low, count: tail)
+      }
     }
     hash = hasher.finish(count: bytes.count)
   }

@@ -15,6 +15,14 @@ struct UnitHasher {
     mix(group)
   }
 
+  /// Adds the `count` (0 to 3) lowest units of `units`, the last ones of the text; only while
+  /// no single units are pending.
+  @inline(__always)
+  mutating func add(units: UInt64, count: Int) {
+    pending = units & ((1 << (16 * UInt64(count))) &- 1)
+    pendingCount = UInt64(count)
+  }
+
   /// Adds one unit.
   @inline(__always)
   mutating func add(unit: UInt16) {
