@@ -18,6 +18,11 @@ struct DocumentReader<Element>: Sendable {
   /// document is not boxed in an `any Encodable` each time; `nil` when `Element` is not
   /// statically `Encodable` (its documents are then checked one by one).
   let staticEncoder: (@Sendable (Element, EncodablePathLookup.Plan, PrunedTree) -> Bool)?
+  /// Whether a document may be a ``JSONValue`` (and is then read as JSON): always unless
+  /// `Element` is a statically `Encodable` type other than `JSONValue` and not an `Optional`
+  /// (which may wrap one); such a type never casts to `JSONValue`, so the per-document cast is
+  /// skipped.
+  let mayBeJSON: Bool
 
   init(keys: [FuseKey<Element>], getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?) {
     self.keys = keys
@@ -41,6 +46,9 @@ struct DocumentReader<Element>: Sendable {
     self.pathPositions = pathPositions
     self.encodablePaths = EncodablePathLookup.Plan(paths: paths)
     self.staticEncoder = (Element.self as? any Encodable.Type).map { Self.encoder(for: $0) }
+    self.mayBeJSON =
+      Element.self == JSONValue.self || staticEncoder == nil
+      || Element.self is any OptionalMarker.Type
   }
 
   /// An encoder for documents of `type`, which is `Element` itself.
@@ -72,6 +80,7 @@ struct DocumentReader<Element>: Sendable {
   ///
   /// Path keys look the document's kind up once, and on an `Encodable` document they share one
   /// encoding pass, into `scratch` when given (reuse one for many documents).
+  @inline(__always)
   func forEachValue(
     of document: Element, scratch: PrunedTree? = nil, _ body: (Int, FuseFieldValue) -> Void
   ) {
@@ -99,7 +108,7 @@ struct DocumentReader<Element>: Sendable {
   }
 
   private func pathSource(of document: Element, scratch: PrunedTree?) -> PathSource {
-    if let json = document as? JSONValue { return .json(json) }
+    if mayBeJSON, let json = document as? JSONValue { return .json(json) }
     let tree = scratch ?? PrunedTree()
     if let staticEncoder {
       return staticEncoder(document, encodablePaths, tree) ? .encoded(tree) : .unsupported

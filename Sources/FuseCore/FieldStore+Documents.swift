@@ -32,6 +32,7 @@ extension FieldStore {
   /// builds it; returns whether there is one (a blank or non-string document in a string
   /// collection has none).
   @discardableResult
+  @inline(__always)
   mutating func append<Element>(
     _ document: Element, docIndex: Int, asString: Bool, reader: DocumentReader<Element>,
     norms: inout NormCache, scratch: PrunedTree? = nil
@@ -129,36 +130,5 @@ extension FieldStore {
       appendASCIIUnits(bytes, lowercase: lowercase)
       return register(start: start, length: bytes.count, hash: hash, slot: slot)
     }
-  }
-}
-
-/// One pass over an ASCII text's UTF-8 bytes: its word count (Fuse.js's norm tokens, zero for
-/// a blank text) and the hash of its normalised UTF-16 units.
-struct ASCIIScan {
-  /// Words: runs of bytes other than U+0009–U+000D and U+0020 (for ASCII, both the norm's
-  /// separators and the white space JavaScript's `trim()` removes).
-  var tokenCount = 0
-  /// ``TextTable`` hash of the normalised units.
-  var hash = TextTable.hashSeed
-  /// Whether upper-case letters are lower-cased.
-  let lowercase: Bool
-
-  /// Scans `bytes`; `nil` when they are not all ASCII.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool) {
-    self.lowercase = lowercase
-    var inWord = false
-    for byte in bytes {
-      guard byte < 0x80 else { return nil }
-      let isSeparator = byte &- 9 < 5 || byte == 32
-      if !isSeparator && !inWord { tokenCount += 1 }
-      inWord = !isSeparator
-      hash = TextTable.hash(hash, adding: Self.unit(byte, lowercase: lowercase))
-    }
-  }
-
-  /// The normalised UTF-16 unit of an ASCII byte.
-  @inline(__always)
-  static func unit(_ byte: UInt8, lowercase: Bool) -> UInt16 {
-    UInt16(lowercase && byte &- 0x41 < 26 ? byte | 0x20 : byte)
   }
 }

@@ -180,7 +180,13 @@ struct FieldStore: Sendable {
   /// Appends the normalised units of an ASCII text to the text buffer (to be registered as a
   /// distinct text afterwards).
   mutating func appendASCIIUnits(_ bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool) {
-    units.append(contentsOf: bytes.lazy.map { ASCIIScan.unit($0, lowercase: lowercase) })
+    let start = units.count
+    units.append(contentsOf: repeatElement(0, count: bytes.count))
+    units.withUnsafeMutableBufferPointer { units in
+      ASCIIScan.writeUnits(
+        of: bytes, lowercase: lowercase,
+        to: UnsafeMutableBufferPointer(rebasing: units[start...]))
+    }
   }
 
   /// The normalised text of a field, as a string (token statistics use it).

@@ -102,9 +102,13 @@ public struct FuseKey<Element>: Sendable {
   public init(
     _ keyPath: any KeyPath<Element, String> & Sendable, name: String? = nil, weight: Double = 1
   ) {
-    self.init(
-      name: name ?? FuseKey.name(of: keyPath), weight: weight,
-      value: { .text($0[keyPath: keyPath]) })
+    let getter: @Sendable (Element) -> FuseFieldValue
+    if let offset = FuseKey.storedOffset(of: keyPath) {
+      getter = { .text(FuseKey.load(String.self, at: offset, in: $0)) }
+    } else {
+      getter = { .text($0[keyPath: keyPath]) }
+    }
+    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }
 
   /// A key that reads an optional `String` property through a key path.
@@ -116,9 +120,13 @@ public struct FuseKey<Element>: Sendable {
   public init(
     _ keyPath: any KeyPath<Element, String?> & Sendable, name: String? = nil, weight: Double = 1
   ) {
-    self.init(
-      name: name ?? FuseKey.name(of: keyPath), weight: weight,
-      value: { $0[keyPath: keyPath].map(FuseFieldValue.text) ?? .none })
+    let getter: @Sendable (Element) -> FuseFieldValue
+    if let offset = FuseKey.storedOffset(of: keyPath) {
+      getter = { FuseKey.load(String?.self, at: offset, in: $0).map(FuseFieldValue.text) ?? .none }
+    } else {
+      getter = { $0[keyPath: keyPath].map(FuseFieldValue.text) ?? .none }
+    }
+    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }
 
   /// A key that reads a `[String]` property through a key path; each element is searched.
@@ -130,9 +138,31 @@ public struct FuseKey<Element>: Sendable {
   public init(
     _ keyPath: any KeyPath<Element, [String]> & Sendable, name: String? = nil, weight: Double = 1
   ) {
-    self.init(
-      name: name ?? FuseKey.name(of: keyPath), weight: weight,
-      value: { FuseFieldValue.strings($0[keyPath: keyPath]) })
+    let getter: @Sendable (Element) -> FuseFieldValue
+    if let offset = FuseKey.storedOffset(of: keyPath) {
+      getter = { FuseFieldValue.strings(FuseKey.load([String].self, at: offset, in: $0)) }
+    } else {
+      getter = { FuseFieldValue.strings($0[keyPath: keyPath]) }
+    }
+    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
+  }
+
+  /// The byte offset of the stored property a key path names, when it names one directly inside
+  /// `Element`'s own storage (a struct's stored property, possibly nested); `nil` otherwise
+  /// (computed properties, class instances, optional chaining).
+  ///
+  /// Reading at that offset is what the key path does, without the key path machinery, which
+  /// looks generic metadata up on every application.
+  static func storedOffset(of keyPath: PartialKeyPath<Element>) -> Int? {
+    MemoryLayout<Element>.offset(of: keyPath)
+  }
+
+  /// A copy of the `Value` stored at byte `offset` of `document` (an offset from
+  /// ``storedOffset(of:)`` for a key path to a `Value`).
+  static func load<Value>(_: Value.Type, at offset: Int, in document: Element) -> Value {
+    withUnsafePointer(to: document) { pointer in
+      UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
+    }
   }
 
   /// The last component of a key path's description (`\Book.title` → "title").

@@ -22,19 +22,40 @@ final class PrunedTree {
   // Only the encoder of one document at a time touches the tree, so the exclusivity checks a
   // class property otherwise gets at run time (a large share of the encoding time) are left out.
 
-  /// The nodes of the current document.
+  /// The nodes: the current document's are the first ``count``.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
+  @exclusivity(unchecked) private(set) var count = 0
   /// The paths' trie (see ``EncodablePathLookup/Plan/trie``).
   @exclusivity(unchecked) private var trie: [[(segment: String, node: Int)]] = []
   /// The current document as JSON, once a lookup needed it.
   @exclusivity(unchecked) private var root: JSONValue?
 
   /// Empties the tree down to a fresh root, for a document encoded along `trie`.
+  ///
+  /// The node array keeps its elements: they are overwritten as the next document needs them,
+  /// which costs less than destroying and re-creating them.
   func reset(trie: [[(segment: String, node: Int)]]) {
     self.trie = trie
-    nodes.removeAll(keepingCapacity: true)
-    nodes.append(Node())
+    count = 0
+    _ = newNode(key: "")
     root = nil
+  }
+
+  /// A fresh node at the end of the used part of the array.
+  private func newNode(key: String) -> Int {
+    let index = count
+    count += 1
+    if index < nodes.count {
+      nodes[index].kind = .empty
+      nodes[index].scalar = .null
+      nodes[index].key = key
+      nodes[index].firstChild = -1
+      nodes[index].lastChild = -1
+      nodes[index].nextSibling = -1
+    } else {
+      nodes.append(Node(key: key))
+    }
+    return index
   }
 
   /// The trie node that the member `key` of an object at trie node `node` continues to, if a
@@ -47,18 +68,18 @@ final class PrunedTree {
 
   /// A node on no path (for pruned nested containers); never read.
   func detached() -> Int {
-    nodes.append(Node())
-    return nodes.count - 1
+    newNode(key: "")
   }
 
   /// Appends a child to `parent`, which becomes a node of `kind` (dropping other content).
   func addChild(to parent: Int, kind: Kind, key: String) -> Int {
     if nodes[parent].kind != kind {
-      nodes[parent] = Node(
-        kind: kind, key: nodes[parent].key, nextSibling: nodes[parent].nextSibling)
+      nodes[parent].kind = kind
+      nodes[parent].scalar = .null
+      nodes[parent].firstChild = -1
+      nodes[parent].lastChild = -1
     }
-    let child = nodes.count
-    nodes.append(Node(key: key))
+    let child = newNode(key: key)
     if nodes[parent].lastChild >= 0 {
       nodes[nodes[parent].lastChild].nextSibling = child
     } else {
@@ -75,8 +96,10 @@ final class PrunedTree {
 
   /// Makes `node` a scalar (dropping other content).
   func setScalar(_ node: Int, _ value: JSONValue) {
-    nodes[node] = Node(
-      kind: .scalar, scalar: value, key: nodes[node].key, nextSibling: nodes[node].nextSibling)
+    nodes[node].kind = .scalar
+    nodes[node].scalar = value
+    nodes[node].firstChild = -1
+    nodes[node].lastChild = -1
   }
 
   /// The number of children of `node` when it is unkeyed.

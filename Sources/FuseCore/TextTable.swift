@@ -19,20 +19,11 @@ struct TextTable: Sendable {
     case vacant(slot: Int, hash: UInt64)
   }
 
-  /// The FNV-1a offset basis.
-  static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
-
-  /// One FNV-1a step.
-  @inline(__always)
-  static func hash(_ hash: UInt64, adding unit: UInt16) -> UInt64 {
-    (hash ^ UInt64(unit)) &* 0x0000_0100_0000_01B3
-  }
-
-  /// FNV-1a over UTF-16 units.
+  /// The hash of a normalised text (see ``UnitHasher``).
   static func hash(_ text: UnsafeBufferPointer<UInt16>) -> UInt64 {
-    var hash = hashSeed
-    for unit in text { hash = Self.hash(hash, adding: unit) }
-    return hash
+    var hasher = UnitHasher()
+    for unit in text { hasher.add(unit: unit) }
+    return hasher.finish(count: text.count)
   }
 
   /// Finds a text with this hash; `equals` compares it (length and units) with the stored text

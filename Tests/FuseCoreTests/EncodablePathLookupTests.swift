@@ -118,6 +118,20 @@ import Testing
     }
   }
 
+  /// Optional JSON documents are read as JSON (an `Optional` may wrap a `JSONValue`), plain
+  /// structs through their encoding: both give what the same JSON documents give.
+  @Test func optionalJSONDocumentsReadAsJSON() throws {
+    let json = Self.records.map(Self.json)
+    let keys = Self.paths.map { FuseKey<JSONValue>(path: $0) }
+    let optionalKeys = Self.paths.map { FuseKey<JSONValue?>(path: $0) }
+    let plain = try Fuse.Search(json, options: FuseOptions(keys: keys))
+    let optional = try Fuse.Search(
+      json.map(Optional.some), options: FuseOptions(keys: optionalKeys))
+    #expect(optional.getIndex().records == plain.getIndex().records)
+    #expect(DocumentReader<JSONValue?>(keys: optionalKeys, getFn: nil).mayBeJSON)
+    #expect(!DocumentReader<Record>(keys: [], getFn: nil).mayBeJSON)
+  }
+
   struct Failing: Encodable, Sendable {
     struct Refusal: Error {}
     func encode(to encoder: any Encoder) throws {

@@ -93,4 +93,56 @@ struct Album: Sendable, Hashable, Codable {
       try Fuse.Search([Opaque(name: "x")], options: FuseOptions(keys: ["name"]))
     }
   }
+
+  /// Key paths to stored properties are read at their offset, others through the key path:
+  /// both must read the same values (nested structs, a class in between, computed properties).
+  @Test func everyKindOfKeyPathReadsItsValue() throws {
+    final class Label: Sendable {
+      let name: String
+      init(name: String) { self.name = name }
+    }
+    struct Inner: Sendable {
+      var code: Int
+      var name: String?
+      var aliases: [String]
+    }
+    struct Shelf: Sendable {
+      var id: Int
+      var inner: Inner
+      var label: Label
+      var title: String
+      var shout: String { title.uppercased() }
+    }
+    let shelves = [
+      Shelf(
+        id: 1, inner: Inner(code: 7, name: "Inner One", aliases: ["a1", " ", "b1"]),
+        label: Label(name: "Label One"), title: "Title One"),
+      Shelf(
+        id: 2, inner: Inner(code: 8, name: nil, aliases: []), label: Label(name: "Label Two"),
+        title: "Title Two"),
+    ]
+    let keys: [FuseKey<Shelf>] = [
+      FuseKey(\.title), FuseKey(\.inner.name, name: "innerName"),
+      FuseKey(\.inner.aliases, name: "aliases"), FuseKey(\.label.name, name: "label"),
+      FuseKey(\.shout),
+    ]
+    #expect(FuseKey<Shelf>.storedOffset(of: \Shelf.inner.name) != nil)
+    #expect(FuseKey<Shelf>.storedOffset(of: \Shelf.label.name) == nil)
+    #expect(FuseKey<Shelf>.storedOffset(of: \Shelf.shout) == nil)
+    let index = try Fuse.createIndex(keys: keys, documents: shelves)
+    let expected: [[String]] = [
+      ["Title One", "Inner One", "a1", "b1", "Label One", "TITLE ONE"],
+      ["Title Two", "Label Two", "TITLE TWO"],
+    ]
+    let texts = index.records.map { record -> [String] in
+      guard case .object(let slots) = record.content else { return [] }
+      return slots.flatMap { keyed -> [String] in
+        switch keyed.slot {
+        case .single(let entry): [entry.text]
+        case .list(let entries): entries.map(\.text)
+        }
+      }
+    }
+    #expect(texts == expected)
+  }
 }
