@@ -57,12 +57,7 @@ struct ScoredResults: Sendable {
   ) {
     let start = matches.count
     matches.append(contentsOf: newMatches)
-    let range = start..<matches.count
-    results.append(
-      ScoredResult(
-        docIndex: docIndex,
-        score: Self.score(matches[range], store: store, ignoreFieldNorm: ignoreFieldNorm),
-        matchRange: range))
+    closeResult(from: start, docIndex: docIndex, store: store, ignoreFieldNorm: ignoreFieldNorm)
   }
 
   /// How many matches the buffer holds: where the matches of a result being collected start.
