@@ -37,8 +37,9 @@ struct StoreScan: Sendable {
     _ records: Range<Int>, searcher: any TextSearcher, recipe: SearcherRecipe,
     memos: inout [OutcomeMemo]
   ) -> ScoredResults {
+    if memos.isEmpty { memos = [OutcomeMemo(slots: store.memoSlotCount)] }
     let workers = memos.count
-    if workers <= 1 { return scan(records, searcher: searcher, memo: &memos[0]) }
+    if workers == 1 { return scan(records, searcher: searcher, memo: &memos[0]) }
     let size = (records.count + workers - 1) / workers
     // Each other thread takes its memo out, and puts it back with its results.
     var own = memos[0]
