@@ -89,7 +89,9 @@ struct DocumentReader<Element>: Sendable {
       return
     }
     var source: PathSource?
-    for position in 0..<extractors.count {
+    // `pathPositions`, not `extractors`, gives the key count: an array of closures over `Element`
+    // looks its type metadata up at run time when this code is not specialised.
+    for position in 0..<pathPositions.count {
       let pathPosition = pathPositions[position]
       guard pathPosition >= 0 else {
         body(position, extractors[position](document))
@@ -107,6 +109,9 @@ struct DocumentReader<Element>: Sendable {
     }
   }
 
+  // Inlined: a call to a method of the generic reader, from code that is not specialised, looks
+  // the reader's type metadata up for every document.
+  @inline(__always)
   private func pathSource(of document: Element, scratch: PrunedTree?) -> PathSource {
     if mayBeJSON, let json = document as? JSONValue { return .json(json) }
     let tree = scratch ?? PrunedTree()
