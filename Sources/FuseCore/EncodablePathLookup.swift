@@ -11,40 +11,12 @@ enum EncodablePathLookup {
   struct Plan: Sendable {
     /// The paths, in key order.
     let paths: [[String]]
-    /// Per trie node (the root is node 0): the segments that continue a path from it, with
-    /// their nodes.
-    let trie: [[(segment: String, node: Int)]]
-
-    /// Per trie node: the segment that leads to it (empty for the root).
-    let segments: [String]
-    /// Per path, in key order: the trie nodes its segments lead to; empty when the path is
-    /// empty or has an empty segment (it is then never read straight from the tree).
-    let pathNodes: [[Int]]
+    /// The paths' trie.
+    let trie: PathTrie
 
     init(paths: [[String]]) {
       self.paths = paths
-      var trie: [[(segment: String, node: Int)]] = [[]]
-      var segments = [""]
-      var pathNodes: [[Int]] = []
-      for path in paths {
-        var node = 0
-        var nodes: [Int] = []
-        for segment in path {
-          if let next = trie[node].first(where: { $0.segment == segment })?.node {
-            node = next
-          } else {
-            trie.append([])
-            segments.append(segment)
-            trie[node].append((segment, trie.count - 1))
-            node = trie.count - 1
-          }
-          nodes.append(node)
-        }
-        pathNodes.append(path.contains(where: \.isEmpty) ? [] : nodes)
-      }
-      self.trie = trie
-      self.segments = segments
-      self.pathNodes = pathNodes
+      self.trie = PathTrie(paths: paths)
     }
 
     /// Encodes `value` once into `tree`, keeping the members on any of the paths; `false` when
@@ -52,7 +24,7 @@ enum EncodablePathLookup {
     ///
     /// The tree holds the document until the next `encode`, so one tree serves many documents.
     func encode(_ value: some Encodable, in tree: PrunedTree) -> Bool {
-      tree.reset(trie: trie, segments: segments)
+      tree.reset(trie: trie)
       do {
         try value.encode(to: PrunedEncoder(tree: tree, node: 0, trieNode: 0))
       } catch {
@@ -64,7 +36,7 @@ enum EncodablePathLookup {
     /// The value at the path at `position` in the document encoded last into `tree`, with
     /// Fuse.js's `get` semantics.
     func value(in tree: PrunedTree, at position: Int) -> FuseFieldValue {
-      tree.value(at: paths[position], nodes: pathNodes[position])
+      tree.value(atPath: position)
     }
   }
 

@@ -30,20 +30,16 @@ final class PrunedTree {
   /// Per node, its value when it is a scalar (else a stale or `null` value, never read).
   @exclusivity(unchecked) private var scalars: [JSONValue] = []
   /// The paths' trie (see ``EncodablePathLookup/Plan/trie``).
-  @exclusivity(unchecked) private var trie: [[(segment: String, node: Int)]] = []
-  /// Per trie node, the segment that leads to it (see ``EncodablePathLookup/Plan/segments``).
-  @exclusivity(unchecked) private var segments: [String] = []
+  @exclusivity(unchecked) private var trie = PathTrie(paths: [])
   /// The current document as JSON, once a lookup needed it.
   @exclusivity(unchecked) private var root: JSONValue?
 
-  /// Empties the tree down to a fresh root, for a document encoded along `trie` (whose nodes are
-  /// led to by `segments`).
+  /// Empties the tree down to a fresh root, for a document encoded along `trie`.
   ///
   /// The node array keeps its elements: they are overwritten as the next document needs them,
   /// which costs less than destroying and re-creating them.
-  func reset(trie: [[(segment: String, node: Int)]], segments: [String]) {
-    self.trie = trie
-    self.segments = segments
+  func reset(trie: PathTrie) {
+    if self.trie !== trie { self.trie = trie }
     count = 0
     _ = newNode(member: -1)
     root = nil
@@ -73,7 +69,7 @@ final class PrunedTree {
   /// path goes on through it; `nil` drops the member (as does a detached node, -1).
   func trieChild(of node: Int, key: String) -> Int? {
     guard node >= 0 else { return nil }
-    for entry in trie[node] where entry.segment == key { return entry.node }
+    for entry in trie.children[node] where entry.segment == key { return entry.node }
     return nil
   }
 
@@ -140,23 +136,24 @@ final class PrunedTree {
     return count
   }
 
-  /// The value at `path` in the current document, with Fuse.js's `get` semantics.
+  /// The value at the trie's path at `position` in the current document, with Fuse.js's `get`
+  /// semantics.
   ///
   /// A path through objects only to a string is read straight from the nodes (the last member of
-  /// a name wins, as in ``FusePathLookup``); anything else goes through the document as JSON.
-  /// `trieNodes` are the trie nodes the path's segments lead to (a member whose name leads to the
-  /// same trie node has a name that compares equal to the segment), empty when the path is empty
-  /// or has an empty segment.
-  func value(at path: [String], nodes trieNodes: [Int]) -> FuseFieldValue {
+  /// a name wins, as in ``FusePathLookup``), following the trie nodes its segments lead to (a
+  /// member whose name leads to the same trie node has a name that compares equal to the
+  /// segment); anything else goes through the document as JSON.
+  func value(atPath position: Int) -> FuseFieldValue {
+    let start = trie.pathStarts[position]
+    let end = trie.pathStarts[position + 1]
     var node = 0
-    for trieNode in trieNodes {
-      guard nodes[node].kind == .keyed, let member = lastMember(trieNode, of: node) else {
-        return jsonLookup(path)
-      }
+    for index in start..<end {
+      guard nodes[node].kind == .keyed, let member = lastMember(trie.pathNodes[index], of: node)
+      else { return jsonLookup(trie.paths[position]) }
       node = member
     }
-    guard !trieNodes.isEmpty, nodes[node].kind == .scalar, case .string(let text) = scalars[node]
-    else { return jsonLookup(path) }
+    guard start < end, nodes[node].kind == .scalar, case .string(let text) = scalars[node]
+    else { return jsonLookup(trie.paths[position]) }
     return .text(text)
   }
 
@@ -188,7 +185,8 @@ final class PrunedTree {
       var child = nodes[node].firstChild
       while child >= 0 {
         let member = nodes[child].member
-        members.append(JSONValue.Member(member >= 0 ? segments[member] : "", jsonValue(child)))
+        members.append(
+          JSONValue.Member(member >= 0 ? trie.segments[member] : "", jsonValue(child)))
         child = nodes[child].nextSibling
       }
       return .object(members)
