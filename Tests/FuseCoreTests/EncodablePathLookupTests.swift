@@ -169,6 +169,25 @@ import Testing
     }
   }
 
+  /// Getter keys before, between and after path keys: each key keeps its own value and position
+  /// (the path keys share one encoding, read at the first of them).
+  @Test func getterKeysAroundPathKeysKeepTheirPlaces() throws {
+    let structKeys: [FuseKey<Record>] = [
+      FuseKey(name: "first") { $0.author.name }, FuseKey(path: "title"),
+      FuseKey(name: "middle") { $0.author.nickname }, FuseKey(path: ["author", "name"]),
+      FuseKey(name: "last") { $0.title },
+    ]
+    let jsonKeys: [FuseKey<JSONValue>] = [
+      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
+      FuseKey(path: ["author", "nickname"]),
+      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
+    ]
+    let fromStructs = try Fuse.Search(Self.records, options: FuseOptions(keys: structKeys))
+    let fromJSON = try Fuse.Search(
+      Self.records.map(Self.json), options: FuseOptions(keys: jsonKeys))
+    #expect(fromStructs.getIndex().records == fromJSON.getIndex().records)
+  }
+
   /// Optional JSON documents are read as JSON (an `Optional` may wrap a `JSONValue`), plain
   /// structs through their encoding: both give what the same JSON documents give.
   @Test func optionalJSONDocumentsReadAsJSON() throws {
