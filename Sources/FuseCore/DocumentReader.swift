@@ -88,30 +88,45 @@ struct DocumentReader<Element>: Sendable {
       for position in 0..<extractors.count { body(position, extractors[position](document)) }
       return
     }
-    var source: PathSource?
-    for position in 0..<extractors.count {
+    // `pathPositions`, not `extractors`, gives the key count: an array of closures over `Element`
+    // looks its type metadata up at run time when this code is not specialised.
+    let count = pathPositions.count
+    var position = 0
+    while position < count, pathPositions[position] < 0 {
+      body(position, extractors[position](document))
+      position += 1
+    }
+    guard position < count else { return }
+    // Read once, at the first path key, and held in a constant: matching a variable copies
+    // (retains) what it holds, for every key.
+    let source = pathSource(of: document, scratch: scratch)
+    while position < count {
       let pathPosition = pathPositions[position]
-      guard pathPosition >= 0 else {
+      if pathPosition < 0 {
         body(position, extractors[position](document))
-        continue
+      } else {
+        switch source {
+        case .json(let json):
+          body(position, FusePathLookup.value(in: json, path: encodablePaths.paths[pathPosition]))
+        case .encoded(let tree):
+          body(position, encodablePaths.value(in: tree, at: pathPosition))
+        case .unsupported:
+          body(position, .none)
+        }
       }
-      if source == nil { source = pathSource(of: document, scratch: scratch) }
-      switch source {
-      case .json(let json):
-        body(position, FusePathLookup.value(in: json, path: encodablePaths.paths[pathPosition]))
-      case .encoded(let tree):
-        body(position, encodablePaths.value(in: tree, at: pathPosition))
-      case .unsupported, .none:
-        body(position, .none)
-      }
+      position += 1
     }
   }
 
+  // Inlined: a call to a method of the generic reader, from code that is not specialised, looks
+  // the reader's type metadata up for every document.
+  @inline(__always)
   private func pathSource(of document: Element, scratch: PrunedTree?) -> PathSource {
     if mayBeJSON, let json = document as? JSONValue { return .json(json) }
     let tree = scratch ?? PrunedTree()
-    if let staticEncoder {
-      return staticEncoder(document, encodablePaths, tree) ? .encoded(tree) : .unsupported
+    // Called through the optional: binding it first copies (retains) the closure.
+    if let encoded = staticEncoder?(document, encodablePaths, tree) {
+      return encoded ? .encoded(tree) : .unsupported
     }
     if let encodable = document as? any Encodable {
       return encodablePaths.encode(encodable, in: tree) ? .encoded(tree) : .unsupported

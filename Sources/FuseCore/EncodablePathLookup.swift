@@ -11,26 +11,12 @@ enum EncodablePathLookup {
   struct Plan: Sendable {
     /// The paths, in key order.
     let paths: [[String]]
-    /// Per trie node (the root is node 0): the segments that continue a path from it, with
-    /// their nodes.
-    let trie: [[(segment: String, node: Int)]]
+    /// The paths' trie.
+    let trie: PathTrie
 
     init(paths: [[String]]) {
       self.paths = paths
-      var trie: [[(segment: String, node: Int)]] = [[]]
-      for path in paths {
-        var node = 0
-        for segment in path {
-          if let next = trie[node].first(where: { $0.segment == segment })?.node {
-            node = next
-          } else {
-            trie.append([])
-            trie[node].append((segment, trie.count - 1))
-            node = trie.count - 1
-          }
-        }
-      }
-      self.trie = trie
+      self.trie = PathTrie(paths: paths)
     }
 
     /// Encodes `value` once into `tree`, keeping the members on any of the paths; `false` when
@@ -50,7 +36,7 @@ enum EncodablePathLookup {
     /// The value at the path at `position` in the document encoded last into `tree`, with
     /// Fuse.js's `get` semantics.
     func value(in tree: PrunedTree, at position: Int) -> FuseFieldValue {
-      tree.value(at: paths[position])
+      tree.value(atPath: position)
     }
   }
 

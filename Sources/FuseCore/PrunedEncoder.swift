@@ -50,10 +50,10 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
   let encoder: PrunedEncoder
   var codingPath: [any CodingKey] { [] }
 
+  @inline(__always)
   private func set(_ value: @autoclosure () -> JSONValue, forKey key: Key) {
-    guard encoder.kept(key.stringValue) != nil else { return }
-    let member = encoder.tree.addChild(to: encoder.node, kind: .keyed, key: key.stringValue)
-    encoder.tree.setScalar(member, value())
+    guard let trieNode = encoder.kept(key.stringValue) else { return }
+    encoder.tree.addScalar(value(), to: encoder.node, kind: .keyed, member: trieNode)
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.null, forKey: key) }
@@ -98,7 +98,7 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     guard let trieNode = encoder.kept(key.stringValue) else { return }
-    let member = encoder.tree.addChild(to: encoder.node, kind: .keyed, key: key.stringValue)
+    let member = encoder.tree.addChild(to: encoder.node, kind: .keyed, member: trieNode)
     try value.encode(to: encoder.child(member, trieNode: trieNode))
   }
 
@@ -125,7 +125,7 @@ private struct PrunedKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProto
     guard let trieNode = encoder.kept(key.stringValue) else {
       return encoder.child(encoder.tree.detached(), trieNode: -1)
     }
-    let member = encoder.tree.addChild(to: encoder.node, kind: .keyed, key: key.stringValue)
+    let member = encoder.tree.addChild(to: encoder.node, kind: .keyed, member: trieNode)
     return encoder.child(member, trieNode: trieNode)
   }
 }
@@ -139,12 +139,12 @@ private struct PrunedUnkeyedContainer: UnkeyedEncodingContainer {
   /// the segment.
   private func elementEncoder() -> PrunedEncoder {
     encoder.child(
-      encoder.tree.addChild(to: encoder.node, kind: .unkeyed, key: ""), trieNode: encoder.trieNode)
+      encoder.tree.addChild(to: encoder.node, kind: .unkeyed, member: -1),
+      trieNode: encoder.trieNode)
   }
 
   private func append(_ value: JSONValue) {
-    encoder.tree.setScalar(
-      encoder.tree.addChild(to: encoder.node, kind: .unkeyed, key: ""), value)
+    encoder.tree.addScalar(value, to: encoder.node, kind: .unkeyed, member: -1)
   }
 
   mutating func encodeNil() throws { append(.null) }

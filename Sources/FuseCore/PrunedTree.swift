@@ -9,11 +9,13 @@ final class PrunedTree {
     case empty, scalar, keyed, unkeyed
   }
 
+  /// A node's shape; a scalar node's value is in ``scalars`` (so a node holds no references and
+  /// copies and overwrites cost nothing extra).
   struct Node {
     var kind = Kind.empty
-    var scalar = JSONValue.null
-    /// The member name, for a member of a keyed node.
-    var key = ""
+    /// For a member of a keyed node, the trie node its name leads to (its name is that node's
+    /// segment, or canonically equivalent to it, which compares the same); -1 otherwise.
+    var member = -1
     var firstChild = -1
     var lastChild = -1
     var nextSibling = -1
@@ -25,8 +27,10 @@ final class PrunedTree {
   /// The nodes: the current document's are the first ``count``.
   @exclusivity(unchecked) private(set) var nodes: [Node] = []
   @exclusivity(unchecked) private(set) var count = 0
+  /// Per node, its value when it is a scalar (else a stale or `null` value, never read).
+  @exclusivity(unchecked) private var scalars: [JSONValue] = []
   /// The paths' trie (see ``EncodablePathLookup/Plan/trie``).
-  @exclusivity(unchecked) private var trie: [[(segment: String, node: Int)]] = []
+  @exclusivity(unchecked) private var trie = PathTrie(paths: [])
   /// The current document as JSON, once a lookup needed it.
   @exclusivity(unchecked) private var root: JSONValue?
 
@@ -34,52 +38,67 @@ final class PrunedTree {
   ///
   /// The node array keeps its elements: they are overwritten as the next document needs them,
   /// which costs less than destroying and re-creating them.
-  func reset(trie: [[(segment: String, node: Int)]]) {
-    self.trie = trie
+  func reset(trie: PathTrie) {
+    if self.trie !== trie { self.trie = trie }
     count = 0
-    _ = newNode(key: "")
+    _ = newNode(member: -1)
     root = nil
   }
 
   /// A fresh node at the end of the used part of the array.
-  private func newNode(key: String) -> Int {
+  ///
+  /// A reused element is overwritten whole: one write (one uniqueness check of the array)
+  /// rather than one per field.
+  private func newNode(_ node: consuming Node) -> Int {
     let index = count
     count += 1
     if index < nodes.count {
-      nodes[index].kind = .empty
-      nodes[index].scalar = .null
-      nodes[index].key = key
-      nodes[index].firstChild = -1
-      nodes[index].lastChild = -1
-      nodes[index].nextSibling = -1
+      nodes[index] = node
     } else {
-      nodes.append(Node(key: key))
+      nodes.append(node)
+      scalars.append(.null)
     }
     return index
+  }
+
+  private func newNode(member: Int) -> Int {
+    newNode(Node(member: member))
   }
 
   /// The trie node that the member `key` of an object at trie node `node` continues to, if a
   /// path goes on through it; `nil` drops the member (as does a detached node, -1).
   func trieChild(of node: Int, key: String) -> Int? {
     guard node >= 0 else { return nil }
-    for entry in trie[node] where entry.segment == key { return entry.node }
+    for entry in trie.children[node] where entry.segment == key { return entry.node }
     return nil
   }
 
   /// A node on no path (for pruned nested containers); never read.
   func detached() -> Int {
-    newNode(key: "")
+    newNode(member: -1)
   }
 
-  /// Appends a child to `parent`, which becomes a node of `kind` (dropping other content).
-  func addChild(to parent: Int, kind: Kind, key: String) -> Int {
+  /// Appends a child to `parent`, which becomes a node of `kind` (dropping other content); a
+  /// member of a keyed node names the trie node its name leads to, an element -1.
+  func addChild(to parent: Int, kind: Kind, member: Int) -> Int {
+    link(newNode(member: member), to: parent, kind: kind)
+  }
+
+  /// Appends a scalar child to `parent`, as ``addChild(to:kind:member:)`` followed by
+  /// ``setScalar(_:_:)`` would, with the node written once.
+  func addScalar(_ value: consuming JSONValue, to parent: Int, kind: Kind, member: Int) {
+    let child = link(newNode(Node(kind: .scalar, member: member)), to: parent, kind: kind)
+    scalars[child] = value
+  }
+
+  /// Links the fresh node `child` as the last child of `parent`, which becomes a node of `kind`
+  /// (dropping other content).
+  private func link(_ child: Int, to parent: Int, kind: Kind) -> Int {
     if nodes[parent].kind != kind {
       nodes[parent].kind = kind
-      nodes[parent].scalar = .null
       nodes[parent].firstChild = -1
       nodes[parent].lastChild = -1
     }
-    let child = newNode(key: key)
     if nodes[parent].lastChild >= 0 {
       nodes[nodes[parent].lastChild].nextSibling = child
     } else {
@@ -97,7 +116,7 @@ final class PrunedTree {
   /// Makes `node` a scalar (dropping other content).
   func setScalar(_ node: Int, _ value: JSONValue) {
     nodes[node].kind = .scalar
-    nodes[node].scalar = value
+    scalars[node] = value
     nodes[node].firstChild = -1
     nodes[node].lastChild = -1
   }
@@ -117,27 +136,33 @@ final class PrunedTree {
     return count
   }
 
-  /// The value at `path` in the current document, with Fuse.js's `get` semantics.
+  /// The value at the trie's path at `position` in the current document, with Fuse.js's `get`
+  /// semantics.
   ///
   /// A path through objects only to a string is read straight from the nodes (the last member of
-  /// a name wins, as in ``FusePathLookup``); anything else goes through the document as JSON.
-  func value(at path: [String]) -> FuseFieldValue {
+  /// a name wins, as in ``FusePathLookup``), following the trie nodes its segments lead to (a
+  /// member whose name leads to the same trie node has a name that compares equal to the
+  /// segment); anything else goes through the document as JSON.
+  func value(atPath position: Int) -> FuseFieldValue {
+    let start = trie.pathStarts[position]
+    let end = trie.pathStarts[position + 1]
     var node = 0
-    for segment in path {
-      guard !segment.isEmpty, nodes[node].kind == .keyed, let member = lastMember(segment, of: node)
-      else { return jsonLookup(path) }
+    for index in start..<end {
+      guard nodes[node].kind == .keyed, let member = lastMember(trie.pathNodes[index], of: node)
+      else { return jsonLookup(trie.paths[position]) }
       node = member
     }
-    guard !path.isEmpty, case .string(let text) = nodes[node].scalar, nodes[node].kind == .scalar
-    else { return jsonLookup(path) }
+    guard start < end, nodes[node].kind == .scalar, case .string(let text) = scalars[node]
+    else { return jsonLookup(trie.paths[position]) }
     return .text(text)
   }
 
-  private func lastMember(_ key: String, of node: Int) -> Int? {
+  /// The last member of `node` whose name leads to `trieNode`.
+  private func lastMember(_ trieNode: Int, of node: Int) -> Int? {
     var found: Int?
     var child = nodes[node].firstChild
     while child >= 0 {
-      if nodes[child].key == key { found = child }
+      if nodes[child].member == trieNode { found = child }
       child = nodes[child].nextSibling
     }
     return found
@@ -153,13 +178,15 @@ final class PrunedTree {
   func jsonValue(_ node: Int) -> JSONValue {
     switch nodes[node].kind {
     case .empty: return .null
-    case .scalar: return nodes[node].scalar
+    case .scalar: return scalars[node]
     case .keyed:
       var members: [JSONValue.Member] = []
       members.reserveCapacity(childCount(node))
       var child = nodes[node].firstChild
       while child >= 0 {
-        members.append(JSONValue.Member(nodes[child].key, jsonValue(child)))
+        let member = nodes[child].member
+        members.append(
+          JSONValue.Member(member >= 0 ? trie.segments[member] : "", jsonValue(child)))
         child = nodes[child].nextSibling
       }
       return .object(members)

@@ -118,6 +118,76 @@ import Testing
     }
   }
 
+  /// Member names spelled differently from the paths but canonically equivalent (as Swift and
+  /// ``FusePathLookup`` compare them), encoded twice, through arrays, and a scalar that replaces
+  /// an object: the tree names members by the paths' trie, which must read the same.
+  struct Spellings: Encodable, Sendable {
+    struct Key: CodingKey {
+      let stringValue: String
+      var intValue: Int? { nil }
+      init(_ name: String) { stringValue = name }
+      init?(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode("decomposed", forKey: Key("cafe\u{301}"))
+      try container.encode("precomposed", forKey: Key("caf\u{E9}"))
+      var list = container.nestedUnkeyedContainer(forKey: Key("list"))
+      var item = list.nestedContainer(keyedBy: Key.self)
+      try item.encode("in list", forKey: Key("cafe\u{301}"))
+      try list.encode(7)
+      var nested = container.nestedContainer(keyedBy: Key.self, forKey: Key("nested"))
+      try nested.encode("gone", forKey: Key("caf\u{E9}"))
+      try container.encode(true, forKey: Key("nested"))
+      try container.encode(1.5, forKey: Key("number"))
+    }
+
+    static let json: JSONValue = .object([
+      .init("cafe\u{301}", "decomposed"), .init("caf\u{E9}", "precomposed"),
+      .init("list", [.object([.init("cafe\u{301}", "in list")]), 7]),
+      .init("nested", .object([.init("caf\u{E9}", "gone")])), .init("nested", true),
+      .init("number", 1.5),
+    ])
+  }
+
+  @Test func equivalentMemberNamesReadAsJSON() {
+    let paths = [
+      ["caf\u{E9}"], ["cafe\u{301}"], ["list", "caf\u{E9}"], ["list"], ["nested"],
+      ["nested", "cafe\u{301}"], ["number"], ["list", "length"], ["caf\u{E9}", "length"],
+    ]
+    let plan = EncodablePathLookup.Plan(paths: paths)
+    let tree = PrunedTree()
+    for _ in 0..<2 {  // the second pass reuses the tree's nodes and stale scalars
+      #expect(plan.encode(Spellings(), in: tree))
+      for (position, path) in paths.enumerated() {
+        #expect(
+          plan.value(in: tree, at: position)
+            == FusePathLookup.value(in: Spellings.json, path: path), "\(path)")
+      }
+    }
+  }
+
+  /// Getter keys before, between and after path keys: each key keeps its own value and position
+  /// (the path keys share one encoding, read at the first of them).
+  @Test func getterKeysAroundPathKeysKeepTheirPlaces() throws {
+    let structKeys: [FuseKey<Record>] = [
+      FuseKey(name: "first") { $0.author.name }, FuseKey(path: "title"),
+      FuseKey(name: "middle") { $0.author.nickname }, FuseKey(path: ["author", "name"]),
+      FuseKey(name: "last") { $0.title },
+    ]
+    let jsonKeys: [FuseKey<JSONValue>] = [
+      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
+      FuseKey(path: ["author", "nickname"]),
+      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
+    ]
+    let fromStructs = try Fuse.Search(Self.records, options: FuseOptions(keys: structKeys))
+    let fromJSON = try Fuse.Search(
+      Self.records.map(Self.json), options: FuseOptions(keys: jsonKeys))
+    #expect(fromStructs.getIndex().records == fromJSON.getIndex().records)
+  }
+
   /// Optional JSON documents are read as JSON (an `Optional` may wrap a `JSONValue`), plain
   /// structs through their encoding: both give what the same JSON documents give.
   @Test func optionalJSONDocumentsReadAsJSON() throws {
