@@ -68,6 +68,14 @@ public enum CorpusLoader {
       throw CorpusLoadError(
         source: source, reason: .invalidUTF8(at: TextPosition(byteOffset: offset, in: bytes)))
     }
+    // Foundation's JSONDecoder crashes on very deep nesting rather than throwing.
+    if let offset = JSONSyntaxLocator.firstTooDeepOffset(in: bytes) {
+      throw CorpusLoadError(
+        source: source,
+        reason: .malformedJSON(
+          at: TextPosition(byteOffset: offset, in: bytes),
+          detail: "nesting is deeper than \(JSONSyntaxLocator.maximumDepth)"))
+    }
     do {
       return try JSONDecoder().decode([Record].self, from: data)
     } catch let error as DecodingError {

@@ -27,7 +27,10 @@ struct JSONSyntaxLocator {
 
   private let bytes: [UInt8]
   private var index = 0
-  private let maximumDepth = 512
+  private let maximumDepth = JSONSyntaxLocator.maximumDepth
+  /// The deepest nesting of arrays and objects accepted (Foundation's `JSONDecoder` must never
+  /// see deeper data: it crashes on it instead of throwing).
+  static let maximumDepth = 512
   /// The record whose top-level numbers are collected, if any.
   private var inspectedRecord: Int?
   private var currentRecord: Int?
@@ -69,6 +72,37 @@ struct JSONSyntaxLocator {
       // Only called on data that scanned cleanly; keep whatever was collected.
     }
     return scanner.recordNumbers
+  }
+
+  /// Returns the offset of the first `[` or `{` nested deeper than ``maximumDepth`` (brackets
+  /// inside strings do not count), or `nil` when the data nests no deeper.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func firstTooDeepOffset(in bytes: [UInt8]) -> Int? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for (offset, byte) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        if depth > maximumDepth { return offset }
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Returns the offset of the first byte that does not belong to a valid UTF-8 sequence.

@@ -41,6 +41,11 @@ import Testing
       #"[{"title": "x", "author": "a", "year": 1, "extra": "#
         + String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
         + "}]",
+      // Unclosed (a fuzz finding: Foundation's decoder crashed on these instead of throwing).
+      String(repeating: "[", count: 1_200),
+      String(repeating: "[", count: 511),
+      #"[{"title": "[[[[", "author": "#
+        + String(repeating: "[", count: JSONSyntaxLocator.maximumDepth + 1),
     ]
     for text in documents {
       let clock = ContinuousClock()

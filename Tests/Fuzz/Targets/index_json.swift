@@ -1,8 +1,8 @@
 // Fuzz target: `FuseIndex` from arbitrary JSON (Fuse.js's `parseIndex`), the `toJSON()` round
 // trip, and mutations.
 //
-// Mode 0 parses the bytes as an index, saves it again and checks that the reloaded index is
-// equal and searches identically. Mode 1 parses the bytes as a JSON array of documents, indexes
+// Mode 0 parses the bytes as an index, saves it again and checks that the reloaded index saves
+// to the same JSON and searches identically. Mode 1 parses the bytes as a JSON array of documents, indexes
 // them, and checks that (a) an index saved with `toJSON()` and reloaded searches identically,
 // (b) removing the last document and adding it back restores identical results, and (c) a
 // failing `setCollection` leaves the searcher as it was.
@@ -47,7 +47,10 @@ private func checkParsedIndex(_ bytes: [UInt8], options: FuseOptions<JSONValue>,
     fuzzCheck(false, "toJSON output does not load: \(saved)")
     return
   }
-  fuzzCheck(reloaded == index, "reloaded index differs: \(saved)")
+  // Saving is a fixed point: the reloaded index saves to the same JSON. (The reloaded index can
+  // differ from the parsed one where JSON cannot hold a value: a key's `src` with a number
+  // beyond Double's range parses as infinity and is saved as null, as JSON.stringify does.)
+  fuzzCheck(reloaded.toJSON().jsonText == saved, "saving the reloaded index differs: \(saved)")
   // Documents for the index: as many as its records refer to (bounded), each an empty object.
   let documentCount = (index.records.map(\.docIndex).max() ?? -1) + 1
   guard documentCount <= 4096 else { return }
