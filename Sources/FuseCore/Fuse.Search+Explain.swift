@@ -48,12 +48,7 @@ extension Fuse.Search {
       let record = (0..<store.recordCount).first(where: { store.recordDocIndex[$0] == refIndex })
     else { return nil }
     let searcher = makeStringSearcher(for: query)
-    let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
-    let kernel = StoreScan(
-      store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
-      stringMode: isStringCollection,
-      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
-      ignoreFieldNorm: options.ignoreFieldNorm)
+    let kernel = scanKernel(for: searcher)
     var memo = OutcomeMemo(slots: store.memoSlotCount)
     let found = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo)
     guard let result = found.results.first else { return nil }

@@ -112,6 +112,16 @@ extension Fuse.Search {
     return makeStringSearcher(for: pattern)
   }
 
+  /// The scan kernel for a string query's searcher, over the current store and keys.
+  func scanKernel(for searcher: any TextSearcher) -> StoreScan {
+    let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
+    return StoreScan(
+      store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
+      stringMode: isStringCollection,
+      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
+      ignoreFieldNorm: options.ignoreFieldNorm)
+  }
+
   /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`),
   /// on up to ``maximumConcurrency`` threads.
   ///
@@ -124,12 +134,7 @@ extension Fuse.Search {
       records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
       maximum: maximumConcurrency)
     let searcher = cachedStringSearcher(for: query)
-    let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
-    let kernel = StoreScan(
-      store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
-      stringMode: isStringCollection,
-      requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
-      ignoreFieldNorm: options.ignoreFieldNorm)
+    let kernel = scanKernel(for: searcher)
     let recipe = searcherRecipe(for: query)
     var memos = [OutcomeMemo](
       repeating: OutcomeMemo(slots: store.memoSlotCount), count: workers)
