@@ -4,28 +4,69 @@ extension FieldStore {
   /// then the store from it.
   ///
   /// A string collection (decided by the first document) gets one record per non-blank string,
-  /// an object collection one record per document.
+  /// an object collection one record per document. With `threads` above 1, an object collection
+  /// of at least ``pipelineThreshold`` documents is built through a ``RecordPipeline``: this
+  /// thread reads the documents, another adds their texts.
   init<Element>(
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
-    fieldNormWeight: Double
+    fieldNormWeight: Double, threads: Int = 1
   ) {
-    self.init(empty: normalization, keyCount: reader.keys.count)
-    guard let first = documents.first else { return }
+    var store = FieldStore(empty: normalization, keyCount: reader.keys.count)
+    guard let first = documents.first else {
+      self = store
+      return
+    }
     let asStrings = DocumentReader<Element>.string(of: first) != nil
-    reserve(
+    store.reserve(
       records: documents.count,
       fields: asStrings ? documents.count : documents.count * reader.keys.count)
     var norms = NormCache(weight: fieldNormWeight)
+    if !asStrings, threads > 1, documents.count >= Self.pipelineThreshold {
+      self = Self.pipelined(
+        documents, reader: reader, pipeline: RecordPipeline(store: consume store, norms: norms))
+      return
+    }
     let scratch = PrunedTree()
     // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
     // tuple iteration looks type metadata up for every document.
     documents.withUnsafeBufferPointer { documents in
       for position in 0..<documents.count {
-        append(
+        store.append(
           documents[position], docIndex: position, asString: asStrings, reader: reader,
           norms: &norms, scratch: scratch)
       }
     }
+    self = store
+  }
+
+  /// Object collections smaller than this are built on the calling thread only.
+  static let pipelineThreshold = 4_096
+
+  /// Reads the key values of `documents` (objects) on this thread, in chunks of `chunkSize`
+  /// records, into `pipeline`, and returns the store it built.
+  static func pipelined<Element>(
+    _ documents: [Element], reader: DocumentReader<Element>, pipeline: RecordPipeline,
+    chunkSize: Int = 512
+  ) -> FieldStore {
+    let scratch = PrunedTree()
+    let capacity = max(1, chunkSize) * pipeline.keyCount
+    var values: [FuseFieldValue] = []
+    values.reserveCapacity(capacity)
+    var first = 0
+    documents.withUnsafeBufferPointer { documents in
+      for position in 0..<documents.count {
+        reader.forEachValue(of: documents[position], scratch: scratch) { _, value in
+          values.append(value)
+        }
+        let count = position + 1 - first
+        guard count >= chunkSize || position + 1 == documents.count else { continue }
+        pipeline.submit(RecordPipeline.Chunk(firstDocument: first, count: count, values: values))
+        values = []
+        values.reserveCapacity(capacity)
+        first = position + 1
+      }
+    }
+    return pipeline.finish()
   }
 
   /// Appends the record of one document, as ``FuseIndex/makeRecord(_:docIndex:asString:reader:norms:)``

@@ -1,0 +1,81 @@
+internal import Dispatch
+internal import Synchronization
+
+/// Builds a ``FieldStore`` on two threads: the calling thread reads the documents' key values
+/// (the keys' getters and `encode(to:)` run on the caller's thread only), and a second thread
+/// adds them to the store (normalising, counting, hashing and storing the texts).
+///
+/// The values travel in chunks of whole records, in document order, to a private serial queue
+/// that adds them one chunk after another; ``finish()`` waits for the queue to add the last one.
+/// Every hand-over is a dispatch (which Thread Sanitizer sees); the lock around the store only
+/// makes it `Sendable` and is never contended. The result is exactly the store one thread builds.
+///
+/// A private serial queue runs on the overcommitting global queue, so it gets a thread even when
+/// every other one is blocked: waiting for it cannot deadlock.
+final class RecordPipeline: Sendable {
+  /// The key values of consecutive records: ``RecordPipeline/keyCount`` values per record, in
+  /// key order.
+  struct Chunk: Sendable {
+    /// The document position of the first record.
+    let firstDocument: Int
+    /// How many records.
+    let count: Int
+    /// The values, record after record.
+    let values: [FuseFieldValue]
+  }
+
+  /// What the queue works on.
+  private struct Builder: Sendable {
+    var store: FieldStore
+    var norms: NormCache
+  }
+
+  private let builder: Mutex<Builder>
+  private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
+  /// How many values each record has.
+  let keyCount: Int
+
+  /// A pipeline that adds records to `store`.
+  ///
+  /// - Parameters:
+  ///   - store: The store to add records to (empty, or with records before the first chunk's).
+  ///   - norms: The norm cache to use.
+  init(store: FieldStore, norms: NormCache) {
+    self.builder = Mutex(Builder(store: store, norms: norms))
+    self.keyCount = store.keyCount
+  }
+
+  /// Hands the records of `chunk` (the next ones in document order) to the queue.
+  func submit(_ chunk: Chunk) {
+    queue.async {
+      self.builder.withLock { builder in
+        self.add(chunk, to: &builder.store, norms: &builder.norms)
+      }
+    }
+  }
+
+  /// Waits until every submitted record is added and returns the store; call once, after the
+  /// last ``submit(_:)``.
+  func finish() -> FieldStore {
+    queue.sync {
+      builder.withLock { builder in
+        // Hand the store over whole: a copy left here would make its next change copy it all.
+        let store = builder.store
+        builder.store = FieldStore(empty: store.normalization, keyCount: store.keyCount)
+        return store
+      }
+    }
+  }
+
+  /// Adds the records of `chunk`.
+  private func add(_ chunk: Chunk, to store: inout FieldStore, norms: inout NormCache) {
+    var value = 0
+    for document in chunk.firstDocument..<(chunk.firstDocument + chunk.count) {
+      for key in 0..<keyCount {
+        store.add(chunk.values[value], key: key, norms: &norms)
+        value += 1
+      }
+      store.endRecord(docIndex: document, isString: false)
+    }
+  }
+}
