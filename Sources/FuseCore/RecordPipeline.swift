@@ -6,7 +6,8 @@ internal import Synchronization
 /// adds them to the store (normalising, counting, hashing and storing the texts).
 ///
 /// The values travel in chunks of whole records, in document order, to a private serial queue
-/// that adds them one chunk after another; ``finish()`` waits for the queue to add the last one.
+/// that adds them one chunk after another (at most ``maximumPending`` chunks wait for it, so the
+/// values in flight stay bounded); ``finish()`` waits for the queue to add the last one.
 /// Every hand-over is a dispatch (which Thread Sanitizer sees); the lock around the store only
 /// makes it `Sendable` and is never contended. The result is exactly the store one thread builds.
 ///
@@ -32,6 +33,11 @@ final class RecordPipeline: Sendable {
 
   private let builder: Mutex<Builder>
   private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
+  /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
+  /// behind, the reading thread waits rather than holding more of the collection's values.
+  private let pending = DispatchSemaphore(value: RecordPipeline.maximumPending)
+  /// How many chunks may wait for the queue.
+  static let maximumPending = 64
   /// How many values each record has.
   let keyCount: Int
 
@@ -45,12 +51,15 @@ final class RecordPipeline: Sendable {
     self.keyCount = store.keyCount
   }
 
-  /// Hands the records of `chunk` (the next ones in document order) to the queue.
+  /// Hands the records of `chunk` (the next ones in document order) to the queue; waits first
+  /// while ``maximumPending`` chunks are waiting for it.
   func submit(_ chunk: Chunk) {
+    pending.wait()
     queue.async {
       self.builder.withLock { builder in
         self.add(chunk, to: &builder.store, norms: &builder.norms)
       }
+      self.pending.signal()
     }
   }
 
