@@ -3,9 +3,10 @@ extension FieldStore {
   /// ``FuseIndex/init(documents:reader:fieldNormWeight:)`` builds for the same documents (with
   /// the same mutations applied).
   ///
-  /// Exact for a store built from documents (``init(documents:reader:normalization:fieldNormWeight:)``
-  /// and ``append(_:docIndex:asString:reader:norms:)``), whose slots have one key each, in key
-  /// order, and never reach past the keys. A store built from a given index only drops what
+  /// Exact for a store built from documents
+  /// (``init(documents:reader:normalization:fieldNormWeight:threads:)``, on one thread or two,
+  /// and ``append(_:docIndex:asString:reader:norms:scratch:)``), whose slots have one key each,
+  /// in key order, and never reach past the keys. A store built from a given index only drops what
   /// searching ignores; a searcher keeps such an index itself (see ``SearcherIndex``).
   ///
   /// - Complexity: O(*n*) in the number of fields.
