@@ -40,14 +40,21 @@ let package = Package(
       dependencies: ["Services", "FuseCore", "Models"],
       swiftSettings: strictSettings
     ),
+    // Test doubles shared by several test targets (a manual clock, a lock Thread Sanitizer
+    // sees); not a product.
+    .target(
+      name: "TestSupport",
+      path: "Tests/TestSupport",
+      swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
     .testTarget(
       name: "ViewModelsTests",
-      dependencies: ["ViewModels", "Services"],
+      dependencies: ["ViewModels", "Services", "TestSupport"],
       swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     .testTarget(
       name: "BookShellTests",
-      dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore"],
+      dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore", "TestSupport"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,6 +1,7 @@
 import Foundation
 import FuseCore
 import Services
+import TestSupport
 import Testing
 import ViewModels
 

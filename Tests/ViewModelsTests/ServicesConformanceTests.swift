@@ -1,6 +1,7 @@
 import FuseCore
 import Models
 import Services
+import TestSupport
 import Testing
 import ViewModels
 

@@ -1,3 +1,4 @@
+import TestSupport
 import ViewModels
 
 /// The error a ``FakeSearchService`` throws for a failing query.

@@ -1,3 +1,4 @@
+import TestSupport
 import ViewModels
 
 /// A view-model over a real search backend, wired to a manual clock and an event recorder.

@@ -1,3 +1,4 @@
+import TestSupport
 import ViewModels
 
 /// A view-model wired to a manual clock, a fake service and a recording observer.

@@ -1,18 +1,25 @@
-/// A clock that only moves when a test calls ``advance(by:)``; test support, not production.
+/// A clock that only moves when a test calls ``advance(by:)``; test support, not production,
+/// shared by the ViewModels and BookShell tests.
 ///
 /// Follows docs/style.md §3c: sleepers park until `advance` steps through their deadlines in
 /// order (so a sleeper that registers while time moves is not skipped); a sleep cancelled
 /// before it parks leaves a tombstone so it throws instead of hanging; continuations are
 /// resumed only after the lock is released. A deadline at or before `now` resumes at once.
-final class ManualClock: Clock, Sendable {
+package final class ManualClock: Clock, Sendable {
   /// An instant: the time elapsed since the clock was made.
-  struct Instant: InstantProtocol {
+  package struct Instant: InstantProtocol {
     /// The time since the clock's origin.
-    var offset: Duration
+    package var offset: Duration
 
-    func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
-    func duration(to other: Self) -> Duration { other.offset - offset }
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+    /// An instant `offset` after the clock's origin.
+    package init(offset: Duration) { self.offset = offset }
+
+    /// This instant moved by `duration`.
+    package func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The time from this instant to `other`.
+    package func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes before `rhs`.
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   }
 
   /// A parked sleeper.
@@ -32,13 +39,20 @@ final class ManualClock: Clock, Sendable {
 
   private let state = TSanVisibleLock(State())
 
-  var now: Instant { state.withLock { $0.now } }
-  var minimumResolution: Duration { .zero }
+  /// A clock at its origin.
+  package init() {}
+
+  /// The current instant.
+  package var now: Instant { state.withLock { $0.now } }
+  /// Any duration can be slept.
+  package var minimumResolution: Duration { .zero }
 
   /// The number of sleepers parked right now.
-  var parkedSleeperCount: Int { state.withLock { $0.sleepers.count } }
+  package var parkedSleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  /// Parks until ``advance(by:)`` reaches `deadline` (at once if it has passed); throws
+  /// `CancellationError` when the sleeping task is cancelled first.
+  package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = state.withLock { state in
       state.nextID += 1
       return state.nextID
@@ -74,8 +88,15 @@ final class ManualClock: Clock, Sendable {
   /// Yields once before each step so that work just woken can register new sleepers; that is
   /// only a courtesy for chained sleeps, never something an assertion may rely on.
   ///
-  /// - Parameter duration: How far to move; must not be negative.
-  func advance(by duration: Duration) async {
+  /// It runs on the caller's actor (for the shell and view-model tests, the main actor), so
+  /// its yields let main-actor work that a step just woke run before time moves on.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; must not be negative.
+  ///   - isolation: The caller's actor (inferred).
+  package func advance(
+    by duration: Duration, isolation: isolated (any Actor)? = #isolation
+  ) async {
     precondition(duration >= .zero, "ManualClock cannot go back in time")
     let target = now.advanced(by: duration)
     while true {
