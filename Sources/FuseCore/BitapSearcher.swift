@@ -107,6 +107,12 @@ final class BitapSearcher: TextSearcher {
   private var rowB = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   private var charMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   private var matchMask = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  /// Scratch of the batched prefilter (see `BitapSearcher+BatchPrefilter.swift`): the texts'
+  /// character masks, interleaved lane by lane, and the most errors accepted at each distance
+  /// from the expected location.
+  var batchMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
+  var batchCapacity = 8
+  var acceptedErrors: [Int32] = []
 
   /// - Parameters:
   ///   - pattern: The raw pattern; it is normalised here.
@@ -158,6 +164,7 @@ final class BitapSearcher: TextSearcher {
     rowB.deallocate()
     charMasks.deallocate()
     matchMask.deallocate()
+    batchMasks.deallocate()
   }
 
   /// The largest proximity `p` (distance from the expected location) for which Bitap's score
@@ -210,6 +217,11 @@ final class BitapSearcher: TextSearcher {
   }
 
   func search(_ text: UnsafeBufferPointer<UInt16>) -> SearchOutcome {
+    search(text, passedPrefilter: false)
+  }
+
+  /// ``search(_:)`` for a text the prefilter already let through when `passedPrefilter`.
+  func search(_ text: UnsafeBufferPointer<UInt16>, passedPrefilter: Bool) -> SearchOutcome {
     if text.equals(pattern) {
       if text.count < settings.minMatchCharLength { return .noMatch }
       return SearchOutcome(
@@ -217,7 +229,9 @@ final class BitapSearcher: TextSearcher {
         indices: settings.includeMatches ? [IndexRun(start: 0, end: text.count - 1)] : nil)
     }
     // A text matches when any chunk matches; when none can, the result is a plain miss.
-    if usesPrefilter && !chunks.contains(where: { mayMatch(text, $0) }) { return .noMatch }
+    if usesPrefilter && !passedPrefilter && !chunks.contains(where: { mayMatch(text, $0) }) {
+      return .noMatch
+    }
     var allIndices: [IndexRun] = []
     var totalScore = 0.0
     var hasMatches = false
@@ -238,7 +252,7 @@ final class BitapSearcher: TextSearcher {
   /// Where `chunk` is expected: the location plus the chunk's offset, saturating instead of
   /// overflowing (JavaScript numbers do not wrap; any location past the text clamps to its end).
   @inline(__always)
-  private func chunkLocation(_ chunk: Chunk) -> Int {
+  func chunkLocation(_ chunk: Chunk) -> Int {
     let (sum, overflow) = settings.location.addingReportingOverflow(chunk.start)
     return overflow ? Int.max : sum
   }

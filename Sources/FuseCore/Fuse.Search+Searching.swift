@@ -115,11 +115,13 @@ extension Fuse.Search {
   /// The scan kernel for a string query's searcher, over the current store and keys.
   func scanKernel(for searcher: any TextSearcher) -> StoreScan {
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
-    return StoreScan(
+    var kernel = StoreScan(
       store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
       stringMode: isStringCollection,
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
+    kernel.batchesPrefilter = batchesPrefilter
+    return kernel
   }
 
   /// Runs a string query over every record (Fuse.js's `_searchStringList`/`_searchObjectList`),

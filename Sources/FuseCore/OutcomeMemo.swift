@@ -12,6 +12,8 @@ struct OutcomeMemo: Sendable {
   private static let unknown = -1.0
   private static let noMatch = -2.0
   private static let stored = -3.0
+  /// Not searched yet, but the batched prefilter let it through.
+  private static let passed = -4.0
 
   /// A memo for `slots` shared texts, all unknown.
   init(slots: Int) {
@@ -27,6 +29,22 @@ struct OutcomeMemo: Sendable {
     if score == Self.stored { return outcomes[slot] }
     return nil
   }
+
+  /// Whether nothing is known about `slot` yet.
+  @inline(__always)
+  func isUnknown(at slot: Int) -> Bool { scores[slot] == Self.unknown }
+
+  /// Whether the batched prefilter let `slot`'s text through (and it is not searched yet).
+  @inline(__always)
+  func passedPrefilter(at slot: Int) -> Bool { scores[slot] == Self.passed }
+
+  /// Notes that the batched prefilter let `slot`'s text through.
+  @inline(__always)
+  mutating func markPassedPrefilter(at slot: Int) { scores[slot] = Self.passed }
+
+  /// Forgets what is known about `slot`.
+  @inline(__always)
+  mutating func forget(at slot: Int) { scores[slot] = Self.unknown }
 
   /// Remembers `outcome` for `slot`.
   @inline(__always)

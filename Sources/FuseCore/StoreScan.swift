@@ -17,6 +17,9 @@ struct StoreScan: Sendable {
   let requiredTermCount: Int?
   /// Score without field norms (``FuseOptions/ignoreFieldNorm``).
   let ignoreFieldNorm: Bool
+  /// Whether a Bitap search prefilters its texts in batches first (see
+  /// ``prefilter(_:with:units:memo:)``); tests compare both paths.
+  var batchesPrefilter = true
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
@@ -94,13 +97,19 @@ struct StoreScan: Sendable {
     var found = ScoredResults()
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
+      let verdicts =
+        batchesPrefilter
+        ? (searcher as? BitapSearcher).flatMap {
+          prefilter(records, with: $0, units: units, memo: &memo)
+        } : nil
       for record in records where store.recordIsString[record] == stringMode {
         let first = found.matchCount
         var matchedKeys = 0
         var lastMatchedKey = -1
         var hasInverse = false
         for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-          let outcome = search(field: field, searcher: searcher, units: units, memo: &memo)
+          let outcome = search(
+            field: field, searcher: searcher, units: units, verdicts: verdicts, memo: &memo)
           guard outcome.isMatch else { continue }
           let keyPosition = store.fieldKey[field]
           if keyPosition != lastMatchedKey {
@@ -132,18 +141,105 @@ struct StoreScan: Sendable {
     return found
   }
 
-  /// Searches one field's text, reusing the outcome of an identical text searched before.
+  /// Searches one field's text, reusing the outcome of an identical text searched before and
+  /// the batched prefilter's verdict on it (see ``prefilter(_:with:units:memo:)``).
   @inline(__always)
-  private func search(
-    field: Int, searcher: any TextSearcher, units: UnsafeBufferPointer<UInt16>,
-    memo: inout OutcomeMemo
+  private func search<Searcher: TextSearcher>(
+    field: Int, searcher: Searcher, units: UnsafeBufferPointer<UInt16>,
+    verdicts: PrefilterVerdicts?, memo: inout OutcomeMemo
   ) -> SearchOutcome {
     let id = Int(store.fieldTextID[field])
     let slot = Int(store.textMemoSlot[id])
-    if slot >= 0, let known = memo.outcome(at: slot) { return known }
-    let outcome = searcher.search(store.text(ofField: field, in: units))
-    if slot >= 0 { memo.remember(outcome, at: slot) }
-    return outcome
+    let text = store.text(ofField: field, in: units)
+    guard let verdicts, let bitap = searcher as? BitapSearcher else {
+      if slot >= 0, let known = memo.outcome(at: slot) { return known }
+      let outcome = searcher.search(text)
+      if slot >= 0 { memo.remember(outcome, at: slot) }
+      return outcome
+    }
+    if slot >= 0 {
+      if let known = memo.outcome(at: slot) { return known }
+      let outcome = bitap.search(text, passedPrefilter: memo.passedPrefilter(at: slot))
+      memo.remember(outcome, at: slot)
+      return outcome
+    }
+    switch verdicts.verdict(ofField: field) {
+    case .rejected: return .noMatch
+    case .passed: return bitap.search(text, passedPrefilter: true)
+    case .unknown: return bitap.search(text)
+    }
+  }
+
+  /// Texts of lengths in the same span of this many units share the batched prefilter's
+  /// batches (a batch runs as long as its longest text).
+  static let prefilterLengthSpan = 4
+  /// How many length spans have batches of their own; longer texts share the last.
+  static let prefilterSpans = 32
+
+  /// Prefilters the texts of `records` not decided yet in batches, before they are searched
+  /// one by one.
+  ///
+  /// The batches go through ``BitapSearcher/mayMatchBatch(_:)``: a shared text's verdict goes
+  /// into the memo (a miss, or "passed"), any other's into the result. Texts wait in one batch
+  /// per length span until it is full, so a batch's texts are about as long as each other. A
+  /// text equal to the pattern is left to the search (it matches whatever the prefilter says).
+  /// Nothing is done when the searcher does not batch.
+  private func prefilter(
+    _ records: Range<Int>, with searcher: BitapSearcher, units: UnsafeBufferPointer<UInt16>,
+    memo: inout OutcomeMemo
+  ) -> PrefilterVerdicts? {
+    guard searcher.batchesPrefilter, !records.isEmpty else { return nil }
+    let firstField = store.recordFieldStart[records.lowerBound]
+    var verdicts = PrefilterVerdicts(
+      firstField: firstField, count: store.recordFieldStart[records.upperBound] - firstField)
+    let width = BitapSearcher.batchWidth
+    let spans = Self.prefilterSpans
+    // Batch `span` is entries `span * width ..< span * width + filled[span]`.
+    var texts = [UnsafeBufferPointer<UInt16>](
+      repeating: UnsafeBufferPointer(start: nil, count: 0), count: spans * width)
+    var fields = [Int](repeating: 0, count: spans * width)
+    var filled = [Int](repeating: 0, count: spans)
+    func decide(_ span: Int) {
+      let start = span * width
+      let count = filled[span]
+      let passed = texts.withUnsafeBufferPointer {
+        searcher.mayMatchBatch(UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
+      }
+      for lane in 0..<count {
+        let field = fields[start + lane]
+        let through = (passed >> lane) & 1 != 0
+        let slot = Int(store.textMemoSlot[Int(store.fieldTextID[field])])
+        if slot >= 0 {
+          if !through { memo.remember(.noMatch, at: slot) }
+        } else {
+          verdicts.set(through ? .passed : .rejected, ofField: field)
+        }
+      }
+      filled[span] = 0
+    }
+    let pattern = searcher.pattern
+    for record in records where store.recordIsString[record] == stringMode {
+      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+        let slot = Int(store.textMemoSlot[Int(store.fieldTextID[field])])
+        if slot >= 0 {
+          // Marked "passed" until its batch says otherwise, so it is batched once.
+          guard memo.isUnknown(at: slot) else { continue }
+          memo.markPassedPrefilter(at: slot)
+        }
+        let text = store.text(ofField: field, in: units)
+        if text.count == pattern.count && text.equals(pattern) {
+          if slot >= 0 { memo.forget(at: slot) }
+          continue
+        }
+        let span = min(text.count / Self.prefilterLengthSpan, spans - 1)
+        texts[span * width + filled[span]] = text
+        fields[span * width + filled[span]] = field
+        filled[span] += 1
+        if filled[span] == width { decide(span) }
+      }
+    }
+    for span in 0..<spans where filled[span] > 0 { decide(span) }
+    return verdicts
   }
 
   /// Token search `tokenMatch: .all`: the record's matches together cover every query term.

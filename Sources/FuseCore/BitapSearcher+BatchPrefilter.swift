@@ -1,0 +1,157 @@
+extension BitapSearcher {
+  /// How many texts ``mayMatchBatch(_:)`` tests at once.
+  static let batchWidth = 8
+
+  /// Whether ``mayMatchBatch(_:)`` stands in for the one-text prefilter: it is on, and the
+  /// pattern is one chunk.
+  var batchesPrefilter: Bool { usesPrefilter && chunks.count == 1 }
+
+  /// ``mayMatch(_:_:)`` of the single chunk for up to ``batchWidth`` texts at once: bit *i* of
+  /// the result is set when text *i* may match.
+  ///
+  /// Myers' recurrence is a chain of dependent bit operations per text unit, so one text at a
+  /// time leaves the processor mostly waiting; here the texts run side by side in the lanes of
+  /// one vector. Their units are aligned by position (lane *i* holds `text[i][p]` at step *p*,
+  /// and a zero mask past a text's end, which leaves Myers' initial state unchanged), so every
+  /// lane is at the same distance from the expected location at each step: the acceptance
+  /// test is one comparison with the most errors accepted at that distance. A text shorter
+  /// than the expected location is tested on its own. Texts of similar lengths share a batch
+  /// best: a batch runs as long as its longest text.
+  ///
+  /// - Parameter texts: At most ``batchWidth`` normalised texts.
+  /// - Returns: The lanes whose text the prefilter lets through.
+  func mayMatchBatch(_ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>) -> UInt8 {
+    let chunk = chunks[0]
+    let length = chunk.units.count
+    let maxErrors = chunk.maxErrors
+    guard maxErrors >= 0 else { return 0 }
+    let expected = chunkLocation(chunk)
+    let reach = chunk.reach
+    let width = Self.batchWidth
+    var result: UInt8 = 0
+    // Where each lane's reading starts (as in `mayMatch`), and the lanes that take part (all
+    // ones), gathered in memory and loaded once: setting vector lanes one by one goes through
+    // memory on every write.
+    var longest = 0
+    let (ends, inBatch) = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * width) {
+      lanes in
+      lanes.initialize(repeating: 0)
+      for lane in 0..<min(texts.count, width) {
+        let text = texts[lane]
+        var end = text.count
+        if reach[0] < end { end = min(end, expected + reach[0] + length + maxErrors + 1) }
+        guard expected <= text.count, end < Int(Int32.max) - Self.maxBits else {
+          if mayMatch(text, chunk) { result |= 1 << lane }
+          continue
+        }
+        lanes[lane] = Int32(end)
+        lanes[width + lane] = -1
+        longest = max(longest, end)
+      }
+      let bytes = UnsafeRawBufferPointer(lanes)
+      return (
+        bytes.loadUnaligned(as: SIMD8<Int32>.self),
+        bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
+      )
+    }
+    guard inBatch != SIMD8(repeating: 0) else { return result }
+
+    reserveBatch(longest * width)
+    let masks = batchMasks
+    let alphabet = chunk.alphabet
+    for lane in 0..<width {
+      let end = Int(ends[lane])
+      if inBatch[lane] != 0 {
+        let text = texts[lane]
+        for position in 0..<end { masks[position &* width &+ lane] = alphabet[text[position]] }
+      }
+      for position in end..<longest { masks[position &* width &+ lane] = 0 }
+    }
+    let table = acceptedErrors(upToDistance: max(expected, longest - 1 - expected))
+    let found = table.withUnsafeBufferPointer { accepted in
+      runLanes(
+        masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
+        accepted: accepted, length: length, maxErrors: maxErrors)
+    }
+    for lane in 0..<width where found[lane] != 0 { result |= 1 << lane }
+    return result
+  }
+
+  /// Myers' recurrence over the interleaved masks, all lanes at once; the lanes found (all
+  /// ones).
+  ///
+  /// Lane conditions are integer masks made from the sign of a difference: `SIMDMask`
+  /// operations compile to one lane at a time through memory.
+  // swift-format-ignore: FunctionParameterCount
+  @inline(__always)
+  private func runLanes(
+    masks: UnsafeMutablePointer<UInt32>, longest: Int, ends: SIMD8<Int32>,
+    idle: SIMD8<Int32>, expected: Int, accepted: UnsafeBufferPointer<Int32>,
+    length: Int, maxErrors: Int
+  ) -> SIMD8<Int32> {
+    let width = Self.batchWidth
+    let topShift = UInt32(length - 1)
+    let one = SIMD8<UInt32>(repeating: 1)
+    var positive = SIMD8<UInt32>(repeating: .max)
+    var negative = SIMD8<UInt32>(repeating: 0)
+    var errors = SIMD8<Int32>(repeating: Int32(length))
+    var found = SIMD8<Int32>(repeating: 0)
+    var position = longest
+    while position > 0 {
+      position -= 1
+      let equal = UnsafeRawPointer(masks + position &* width).loadUnaligned(
+        as: SIMD8<UInt32>.self)
+      let vertical = equal | negative
+      let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+      var horizontalPositive = negative | ~(horizontal | positive)
+      var horizontalNegative = positive & horizontal
+      errors &+=
+        SIMD8<Int32>(truncatingIfNeeded: (horizontalPositive &>> topShift) & one)
+        &- SIMD8<Int32>(truncatingIfNeeded: (horizontalNegative &>> topShift) & one)
+      let step = Int32(position)
+      let allowed = accepted[abs(expected - position)]
+      // Found: errors <= allowed, once the lane's text has begun (step < end).
+      found |=
+        ~((SIMD8(repeating: allowed) &- errors) &>> 31) & ((SIMD8(repeating: step) &- ends) &>> 31)
+      // A lane is settled once found, or when its distance can no longer drop low enough (it
+      // falls by at most one per remaining unit; `mayMatch` stops there too).
+      if position & 3 == 0 {
+        let hopeless = (SIMD8(repeating: step &+ Int32(maxErrors)) &- errors) &>> 31
+        if (found | idle | hopeless).wrappedSum() == -Int32(width) { break }
+      }
+      horizontalPositive &<<= 1
+      horizontalNegative &<<= 1
+      positive = horizontalNegative | ~(vertical | horizontalPositive)
+      negative = horizontalPositive & vertical
+    }
+    return found
+  }
+
+  /// Per distance `d` from the expected location, up to `distance`: the most errors a match
+  /// starting there may have and still be accepted (`reach[e] >= d`), -1 when none; extended
+  /// as needed and kept for this searcher's later batches.
+  private func acceptedErrors(upToDistance distance: Int) -> [Int32] {
+    if acceptedErrors.count <= distance {
+      let chunk = chunks[0]
+      var table = acceptedErrors
+      table.reserveCapacity(distance + 1)
+      // `reach` never grows with the errors, so the bound only falls as the distance grows.
+      var errors = table.last.map(Int.init) ?? chunk.maxErrors
+      while table.count <= distance {
+        let at = table.count
+        while errors >= 0 && chunk.reach[errors] < at { errors -= 1 }
+        table.append(Int32(errors))
+      }
+      acceptedErrors = table
+    }
+    return acceptedErrors
+  }
+
+  private func reserveBatch(_ needed: Int) {
+    guard needed > batchCapacity else { return }
+    let size = max(needed, batchCapacity * 2)
+    batchMasks.deallocate()
+    batchMasks = .allocate(capacity: size)
+    batchCapacity = size
+  }
+}
