@@ -2,12 +2,26 @@ extension BitapSearcher {
   /// How many texts ``mayMatchBatch(_:)`` tests at once.
   static let batchWidth = 8
 
-  /// Whether ``mayMatchBatch(_:)`` stands in for the one-text prefilter: it is on, and the
-  /// pattern is one chunk.
-  var batchesPrefilter: Bool { usesPrefilter && chunks.count == 1 }
+  /// Whether ``mayMatchBatch(_:)`` stands in for the one-text prefilter: it is on (and the
+  /// pattern is not empty).
+  var batchesPrefilter: Bool { usesPrefilter && !chunks.isEmpty }
 
-  /// ``mayMatch(_:_:)`` of the single chunk for up to ``batchWidth`` texts at once: bit *i* of
-  /// the result is set when text *i* may match.
+  /// The prefilter for up to ``batchWidth`` texts at once: bit *i* of the result is set when
+  /// some chunk may match text *i* (``mayMatch(_:_:)``).
+  ///
+  /// - Parameter texts: At most ``batchWidth`` normalised texts.
+  /// - Returns: The lanes whose text the prefilter lets through.
+  func mayMatchBatch(_ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>) -> UInt8 {
+    let all = UInt8(truncatingIfNeeded: (1 << min(texts.count, Self.batchWidth)) - 1)
+    var passed: UInt8 = 0
+    for chunk in chunks.indices where passed != all {
+      passed |= mayMatchBatch(texts, chunk: chunk)
+    }
+    return passed
+  }
+
+  /// ``mayMatch(_:_:)`` of chunk `chunkIndex` for up to ``batchWidth`` texts at once: bit *i*
+  /// of the result is set when text *i* may match.
   ///
   /// Myers' recurrence is a chain of dependent bit operations per text unit, so one text at a
   /// time leaves the processor mostly waiting; here the texts run side by side in the lanes of
@@ -18,10 +32,14 @@ extension BitapSearcher {
   /// than the expected location is tested on its own. Texts of similar lengths share a batch
   /// best: a batch runs as long as its longest text.
   ///
-  /// - Parameter texts: At most ``batchWidth`` normalised texts.
-  /// - Returns: The lanes whose text the prefilter lets through.
-  func mayMatchBatch(_ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>) -> UInt8 {
-    let chunk = chunks[0]
+  /// - Parameters:
+  ///   - texts: At most ``batchWidth`` normalised texts.
+  ///   - chunkIndex: The chunk.
+  /// - Returns: The lanes whose text the chunk may match.
+  func mayMatchBatch(
+    _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>, chunk chunkIndex: Int
+  ) -> UInt8 {
+    let chunk = chunks[chunkIndex]
     let length = chunk.units.count
     let maxErrors = chunk.maxErrors
     guard maxErrors >= 0 else { return 0 }
@@ -67,7 +85,8 @@ extension BitapSearcher {
       }
       for position in end..<longest { masks[position &* width &+ lane] = 0 }
     }
-    let table = acceptedErrors(upToDistance: max(expected, longest - 1 - expected))
+    let table = acceptedErrors(
+      chunk: chunkIndex, upToDistance: max(expected, longest - 1 - expected))
     let found = table.withUnsafeBufferPointer { accepted in
       runLanes(
         masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
@@ -128,12 +147,15 @@ extension BitapSearcher {
   }
 
   /// Per distance `d` from the expected location, up to `distance`: the most errors a match
-  /// starting there may have and still be accepted (`reach[e] >= d`), -1 when none; extended
-  /// as needed and kept for this searcher's later batches.
-  private func acceptedErrors(upToDistance distance: Int) -> [Int32] {
-    if acceptedErrors.count <= distance {
-      let chunk = chunks[0]
-      var table = acceptedErrors
+  /// of chunk `chunkIndex` starting there may have and still be accepted (`reach[e] >= d`), -1
+  /// when none; extended as needed and kept for this searcher's later batches.
+  private func acceptedErrors(chunk chunkIndex: Int, upToDistance distance: Int) -> [Int32] {
+    if acceptedErrors.count != chunks.count {
+      acceptedErrors = [[Int32]](repeating: [], count: chunks.count)
+    }
+    if acceptedErrors[chunkIndex].count <= distance {
+      let chunk = chunks[chunkIndex]
+      var table = acceptedErrors[chunkIndex]
       table.reserveCapacity(distance + 1)
       // `reach` never grows with the errors, so the bound only falls as the distance grows.
       var errors = table.last.map(Int.init) ?? chunk.maxErrors
@@ -142,9 +164,9 @@ extension BitapSearcher {
         while errors >= 0 && chunk.reach[errors] < at { errors -= 1 }
         table.append(Int32(errors))
       }
-      acceptedErrors = table
+      acceptedErrors[chunkIndex] = table
     }
-    return acceptedErrors
+    return acceptedErrors[chunkIndex]
   }
 
   private func reserveBatch(_ needed: Int) {

@@ -108,11 +108,11 @@ final class BitapSearcher: TextSearcher {
   private var charMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   private var matchMask = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
   /// Scratch of the batched prefilter (see `BitapSearcher+BatchPrefilter.swift`): the texts'
-  /// character masks, interleaved lane by lane, and the most errors accepted at each distance
-  /// from the expected location.
+  /// character masks, interleaved lane by lane, and per chunk the most errors accepted at each
+  /// distance from the expected location.
   var batchMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
   var batchCapacity = 8
-  var acceptedErrors: [Int32] = []
+  var acceptedErrors: [[Int32]] = []
 
   /// - Parameters:
   ///   - pattern: The raw pattern; it is normalised here.
