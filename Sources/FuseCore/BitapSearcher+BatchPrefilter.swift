@@ -56,9 +56,15 @@ extension BitapSearcher {
       lanes.initialize(repeating: 0)
       for lane in 0..<min(texts.count, width) {
         let text = texts[lane]
+        // A text shorter than the expected location (its own location is then its end) goes
+        // alone; checked first, as the location may be as large as `Int.max`.
+        guard expected <= text.count else {
+          if mayMatch(text, chunk) { result |= 1 << lane }
+          continue
+        }
         var end = text.count
         if reach[0] < end { end = min(end, expected + reach[0] + length + maxErrors + 1) }
-        guard expected <= text.count, end < Int(Int32.max) - Self.maxBits else {
+        guard end < Int(Int32.max) - Self.maxBits else {
           if mayMatch(text, chunk) { result |= 1 << lane }
           continue
         }

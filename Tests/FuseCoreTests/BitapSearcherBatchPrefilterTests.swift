@@ -14,7 +14,7 @@ import Testing
       let alphabet = BitapSearcherTests.alphabets[random.int(0...2)]
       var options = FuseOptions<String>()
       options.threshold = [0, 0.1, 0.3, 0.6, 0.8, 1][random.int(0...5)]
-      options.location = [0, 0, 0, 2, 10, 40][random.int(0...5)]
+      options.location = [0, 0, 0, 2, 10, 40, Int.max, 1 << 62][random.int(0...7)]
       options.distance = [100, 0, 1, 10, 1000][random.int(0...4)]
       options.ignoreLocation = random.int(0...4) == 0
       options.isCaseSensitive = random.int(0...4) == 0

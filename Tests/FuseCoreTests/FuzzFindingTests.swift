@@ -25,6 +25,22 @@ import Testing
     #expect(farFuse.search(pattern).map(\.score) == fuse.search(pattern).map(\.score))
   }
 
+  /// A location past a long text, in the batched prefilter (found by the `logical_query`,
+  /// `match` and `index_json` targets): its end was computed from the unclamped location before
+  /// the text was sent to the one-text path, and overflowed.
+  @Test(arguments: [Int.max, 1 << 62, 300])
+  func batchedPrefilterTakesAnyLocation(location: Int) throws {
+    var options = FuseOptions<String>()
+    options.location = location
+    options.includeScore = true
+    let long = String(repeating: "x", count: 150) + "dune" + String(repeating: "y", count: 100)
+    let documents = [long, "dune", String(repeating: "dunes ", count: 60)]
+    let batched = try Fuse.Search(documents, options: options)
+    let single = try Fuse.Search(documents, options: options)
+    single.batchesPrefilter = false
+    #expect(batched.search("dune") == single.search("dune"))
+  }
+
   /// A Bitap score above 1 (found by the `match` target), which is Fuse.js's own result.
   ///
   /// Fuse.js reports the *last* candidate score its Bitap computed, even a rejected one (spec
