@@ -74,7 +74,8 @@ struct PatternAlphabet {
 /// The pattern is normalised once, at construction; texts arrive already normalised. Two
 /// things make it fast without changing a result:
 /// - a prefilter (Myers' bit-parallel edit distance) skips texts that no chunk of the pattern
-///   can match within the threshold's error budget, which Bitap could not match either;
+///   can match within the threshold's error budget, which Bitap could not match either; a
+///   scan runs it on eight texts at once (`BitapSearcher+BatchPrefilter.swift`);
 /// - the kernel works on raw scratch buffers reused across texts, with each text's character
 ///   masks looked up once per chunk instead of once per error level.
 final class BitapSearcher: TextSearcher {

@@ -6,7 +6,8 @@ internal import Synchronization
 ///
 /// Large collections are split into contiguous record ranges scanned on several threads, each
 /// with its own searcher (searchers keep scratch buffers); the store is only read, and each
-/// range's results land in its own slot, concatenated in record order afterwards.
+/// range's results land in its own slot, concatenated in record order afterwards. A fuzzy
+/// (Bitap) query first prefilters a range's texts in batches, then searches them one by one.
 struct StoreScan: Sendable {
   let store: FieldStore
   /// The normalised weight per index key position.
