@@ -44,7 +44,6 @@ extension BitapSearcher {
     let maxErrors = chunk.maxErrors
     guard maxErrors >= 0 else { return 0 }
     let expected = chunkLocation(chunk)
-    let reach = chunk.reach
     let width = Self.batchWidth
     var result: UInt8 = 0
     // Where each lane's reading starts (as in `mayMatch`), and the lanes that take part (all
@@ -57,13 +56,11 @@ extension BitapSearcher {
       for lane in 0..<min(texts.count, width) {
         let text = texts[lane]
         // A text shorter than the expected location (its own location is then its end) goes
-        // alone; checked first, as the location may be as large as `Int.max`.
-        guard expected <= text.count else {
-          if mayMatch(text, chunk) { result |= 1 << lane }
-          continue
-        }
-        var end = text.count
-        if reach[0] < end { end = min(end, expected + reach[0] + length + maxErrors + 1) }
+        // alone, as does one too long for a lane; the location is checked first, as it may be
+        // as large as `Int.max`.
+        let end =
+          expected <= text.count
+          ? readingEnd(textLength: text.count, expected: expected, chunk: chunk) : Int.max
         guard end < Int(Int32.max) - Self.maxBits else {
           if mayMatch(text, chunk) { result |= 1 << lane }
           continue

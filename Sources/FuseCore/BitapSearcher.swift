@@ -281,13 +281,7 @@ final class BitapSearcher: TextSearcher {
     var positive = UInt32.max
     var negative: UInt32 = 0
     var errors = length
-    // No match can start farther than `reach[0]` from the expected location, and a match with
-    // at most `maxErrors` errors spans at most `length + maxErrors` units: the text past that
-    // cannot change whether such a match exists, so long texts are read only up to there.
-    var position = textLength
-    if reach[0] < textLength {
-      position = min(textLength, expected + reach[0] + length + maxErrors + 1)
-    }
+    var position = readingEnd(textLength: textLength, expected: expected, chunk: chunk)
     while position > 0 {
       position -= 1
       let equal = alphabet[text[position]]
@@ -309,6 +303,18 @@ final class BitapSearcher: TextSearcher {
       negative = horizontalPositive & vertical
     }
     return false
+  }
+
+  /// Where the prefilter starts reading a text of `textLength` units backwards for `chunk`,
+  /// with the match expected at `expected` (at most `textLength`).
+  ///
+  /// No match can start farther than `reach[0]` from the expected location, and a match with
+  /// at most `maxErrors` errors spans at most `length + maxErrors` units: the text past that
+  /// cannot change whether such a match exists, so long texts are read only up to there.
+  @inline(__always)
+  func readingEnd(textLength: Int, expected: Int, chunk: Chunk) -> Int {
+    guard chunk.reach[0] < textLength else { return textLength }
+    return min(textLength, expected + chunk.reach[0] + chunk.units.count + chunk.maxErrors + 1)
   }
 
   /// Fuse.js's `search(text, pattern, alphabet, options)` for one chunk.

@@ -42,10 +42,6 @@ struct OutcomeMemo: Sendable {
   @inline(__always)
   mutating func markPassedPrefilter(at slot: Int) { scores[slot] = Self.passed }
 
-  /// Forgets what is known about `slot`.
-  @inline(__always)
-  mutating func forget(at slot: Int) { scores[slot] = Self.unknown }
-
   /// Remembers `outcome` for `slot`.
   @inline(__always)
   mutating func remember(_ outcome: SearchOutcome, at slot: Int) {

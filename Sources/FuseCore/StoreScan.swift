@@ -151,24 +151,28 @@ struct StoreScan: Sendable {
   ) -> SearchOutcome {
     let id = Int(store.fieldTextID[field])
     let slot = Int(store.textMemoSlot[id])
+    if slot >= 0, let known = memo.outcome(at: slot) { return known }
+    var passedPrefilter = false
+    if let verdicts {
+      if slot >= 0 {
+        passedPrefilter = memo.passedPrefilter(at: slot)
+      } else {
+        switch verdicts.verdict(ofField: field) {
+        case .rejected: return .noMatch
+        case .passed: passedPrefilter = true
+        case .unknown: break
+        }
+      }
+    }
     let text = store.text(ofField: field, in: units)
-    guard let verdicts, let bitap = searcher as? BitapSearcher else {
-      if slot >= 0, let known = memo.outcome(at: slot) { return known }
-      let outcome = searcher.search(text)
-      if slot >= 0 { memo.remember(outcome, at: slot) }
-      return outcome
+    let outcome: SearchOutcome
+    if passedPrefilter, let bitap = searcher as? BitapSearcher {
+      outcome = bitap.search(text, passedPrefilter: true)
+    } else {
+      outcome = searcher.search(text)
     }
-    if slot >= 0 {
-      if let known = memo.outcome(at: slot) { return known }
-      let outcome = bitap.search(text, passedPrefilter: memo.passedPrefilter(at: slot))
-      memo.remember(outcome, at: slot)
-      return outcome
-    }
-    switch verdicts.verdict(ofField: field) {
-    case .rejected: return .noMatch
-    case .passed: return bitap.search(text, passedPrefilter: true)
-    case .unknown: return bitap.search(text)
-    }
+    if slot >= 0 { memo.remember(outcome, at: slot) }
+    return outcome
   }
 
   /// Texts of lengths in the same span of this many units share the batched prefilter's
@@ -222,16 +226,11 @@ struct StoreScan: Sendable {
     for record in records where store.recordIsString[record] == stringMode {
       for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
         let slot = Int(store.textMemoSlot[Int(store.fieldTextID[field])])
-        if slot >= 0 {
-          // Marked "passed" until its batch says otherwise, so it is batched once.
-          guard memo.isUnknown(at: slot) else { continue }
-          memo.markPassedPrefilter(at: slot)
-        }
+        if slot >= 0, !memo.isUnknown(at: slot) { continue }
         let text = store.text(ofField: field, in: units)
-        if text.count == pattern.count && text.equals(pattern) {
-          if slot >= 0 { memo.forget(at: slot) }
-          continue
-        }
+        if text.count == pattern.count && text.equals(pattern) { continue }
+        // Marked "passed" until its batch says otherwise, so it is batched once.
+        if slot >= 0 { memo.markPassedPrefilter(at: slot) }
         let span = min(text.count / Self.prefilterLengthSpan, spans - 1)
         texts[span * width + filled[span]] = text
         fields[span * width + filled[span]] = field
