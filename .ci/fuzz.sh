@@ -51,7 +51,7 @@ build_module() {
   echo "fuzz: building module $name"
   swiftc "${flags[@]}" -enable-testing -module-name "$name" -emit-module \
     -emit-module-path "$out/lib/$name.swiftmodule" -emit-library -static -o "$lib" \
-    "Sources/$name"/*.swift
+    $(find "Sources/$name" -name '*.swift' | sort)
 }
 
 # build_target NAME: the fuzzer binary for one target.
@@ -61,9 +61,9 @@ build_target() {
     corpus_loader) libs+=(-lModels) ;;
     shell_command)
       libs+=(-lModels -lServices -lViewModels)
-      for file in Sources/BookShell/*.swift; do
+      while IFS= read -r file; do
         [ "$(basename "$file")" = BookShell.swift ] || sources+=("$file")
-      done
+      done < <(find Sources/BookShell -name '*.swift' | sort)
       ;;
   esac
   echo "fuzz: building target $target"
