@@ -20,7 +20,7 @@ enum ShellCommandTable {
       summary: "search books, movies, people, or all (the three at once, concurrently)"),
     Entry(
       name: "load", arguments: "NAME FILE",
-      summary: "replace a corpus with a JSON array of records (e.g. ../shared/corpora/movies.json)"),
+      summary: "replace a corpus with a JSON array of records (e.g. Data/movies.json)"),
     Entry(
       name: "keys", arguments: "FIELD[:WEIGHT] …",
       summary: "choose the current corpus's keys and weights; no arguments lists them"),

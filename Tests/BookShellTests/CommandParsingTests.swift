@@ -9,8 +9,8 @@ import Testing
       (":corpus movies", .corpus(.movies)),
       (":corpus ALL", .corpus(.all)),
       (
-        ":load movies ../shared/corpora/movies.json",
-        .load(.movies, path: "../shared/corpora/movies.json")
+        ":load movies Data/movies.json",
+        .load(.movies, path: "Data/movies.json")
       ),
       (":load books my file.json", .load(.books, path: "my file.json")),
       (":keys", .keys([])),

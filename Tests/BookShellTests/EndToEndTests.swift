@@ -67,10 +67,8 @@ import Testing
     #expect(help.stdout.hasPrefix("usage: BookShell"))
   }
 
-  @Test func dataFlagLoadsTheSharedMoviesCorpus() throws {
-    let movies = Executable.packageRoot.appendingPathComponent("../shared/corpora/movies.json")
-      .standardizedFileURL.path
-    try #require(FileManager.default.fileExists(atPath: movies), "needs ../shared/corpora")
+  @Test func dataFlagLoadsTheShippedMoviesCorpus() throws {
+    let movies = Executable.packageRoot.appendingPathComponent("Data/movies.json").path
     let outcome = try Executable.run(
       ["--corpus", "movies", "--data", movies, "--query", "casablanca"])
     #expect(outcome.status == 0)
