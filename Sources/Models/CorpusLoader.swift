@@ -61,6 +61,18 @@ public enum CorpusLoader {
   public static func decode<Record: Decodable>(
     _ type: Record.Type, from data: Data, source: String
   ) throws(CorpusLoadError) -> [Record] {
+    // Books, movies and people in their usual shape are read straight from the bytes; anything
+    // else, and every malformed file, takes the JSONDecoder path below, which reports errors.
+    if let records = CorpusFastReader.records(type, from: data) { return records }
+    return try decodeWithJSONDecoder(type, from: data, source: source)
+  }
+
+  /// Decodes with Foundation's `JSONDecoder`, for any `Decodable` record type, and maps its
+  /// errors to precise ``CorpusLoadError``s (the path ``decode(_:from:source:)`` takes when
+  /// ``CorpusFastReader`` declines).
+  static func decodeWithJSONDecoder<Record: Decodable>(
+    _ type: Record.Type, from data: Data, source: String
+  ) throws(CorpusLoadError) -> [Record] {
     // JSONDecoder checks UTF-8 only in the strings it decodes: invalid bytes in a field the
     // record type ignores would otherwise load silently.
     let bytes = [UInt8](data)

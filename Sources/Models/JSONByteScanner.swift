@@ -1,0 +1,304 @@
+/// A forward-only reader of JSON tokens over UTF-8 bytes, for ``CorpusFastReader``.
+///
+/// It reads only what the package's own records contain (strings, integers, `null`, arrays of
+/// strings, objects with plain ASCII keys) and is strict: anything else, including input that
+/// Foundation's `JSONDecoder` would accept (a byte order mark, a trailing comma, a number such
+/// as `1.0`), makes it throw ``Decline``, and the caller falls back to the `JSONDecoder` path,
+/// which then reports the error or decodes the data. Every byte it accepts is checked: strings
+/// must be valid UTF-8 without control characters, escapes must be well formed, and nothing but
+/// JSON whitespace may follow the top-level value.
+struct JSONByteScanner {
+  /// The scanner met something it does not read; the caller takes the `JSONDecoder` path.
+  struct Decline: Error {}
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  /// Reused buffer for strings that contain escapes.
+  private var scratch: [UInt8] = []
+
+  /// Creates a scanner at the first byte of `bytes`.
+  ///
+  /// - Parameter bytes: The UTF-8 text; it must outlive the scanner.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  private static let quote = UInt8(ascii: "\"")
+  private static let backslash = UInt8(ascii: "\\")
+
+  /// Skips JSON whitespace (space, tab, line feed, carriage return).
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Skips whitespace, then consumes `byte` if it comes next.
+  ///
+  /// - Parameter byte: An ASCII structural character such as `,`.
+  /// - Returns: Whether it was there.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Skips whitespace, then consumes `byte`.
+  ///
+  /// - Parameter byte: An ASCII structural character such as `:`.
+  /// - Throws: ``Decline`` when something else comes next.
+  mutating func expect(_ byte: UInt8) throws(Decline) {
+    guard consume(byte) else { throw Decline() }
+  }
+
+  /// Whether only whitespace is left.
+  mutating func isAtEnd() -> Bool {
+    skipWhitespace()
+    return index == bytes.count
+  }
+
+  /// Reads an object key and the colon after it.
+  ///
+  /// - Returns: The byte range of the key's text (without quotes).
+  /// - Throws: ``Decline`` unless the key is printable ASCII without escapes.
+  mutating func readKey() throws(Decline) -> Range<Int> {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == Self.quote else { throw Decline() }
+    let start = index + 1
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == Self.quote { break }
+      guard byte >= 0x20, byte < 0x80, byte != Self.backslash else { throw Decline() }
+      end += 1
+    }
+    guard end < bytes.count else { throw Decline() }
+    index = end + 1
+    try expect(UInt8(ascii: ":"))
+    return start..<end
+  }
+
+  /// Whether the key at `range` is `name`.
+  ///
+  /// - Parameters:
+  ///   - range: A range returned by ``readKey()``.
+  ///   - name: An ASCII field name.
+  /// - Returns: Whether the bytes are equal.
+  func key(_ range: Range<Int>, is name: StaticString) -> Bool {
+    guard range.count == name.utf8CodeUnitCount else { return false }
+    return name.withUTF8Buffer { expected in
+      var offset = 0
+      for position in range {
+        guard bytes[position] == expected[offset] else { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Reads `null` if it comes next.
+  ///
+  /// - Returns: Whether `null` was there.
+  mutating func consumeNull() -> Bool {
+    skipWhitespace()
+    guard bytes.count - index >= 4, bytes[index] == UInt8(ascii: "n"),
+      bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"),
+      bytes[index + 3] == UInt8(ascii: "l")
+    else { return false }
+    index += 4
+    return true
+  }
+
+  /// Reads an integer written as JSON digits with an optional minus sign.
+  ///
+  /// - Returns: The integer.
+  /// - Throws: ``Decline`` for a leading zero, `-0`, more than 18 digits, or no digit (a
+  ///   fraction or exponent is refused by the structural character expected after it).
+  mutating func readInt() throws(Decline) -> Int {
+    skipWhitespace()
+    var position = index
+    let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    let digitsStart = position
+    var value = 0
+    while position < bytes.count {
+      let digit = bytes[position] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      position += 1
+    }
+    let digitCount = position - digitsStart
+    guard digitCount >= 1, digitCount <= 18 else { throw Decline() }
+    guard digitCount == 1 || bytes[digitsStart] != UInt8(ascii: "0") else { throw Decline() }
+    guard !(negative && value == 0) else { throw Decline() }
+    index = position
+    return negative ? -value : value
+  }
+
+  /// Reads a string.
+  ///
+  /// - Returns: The decoded string.
+  /// - Throws: ``Decline`` for an unterminated string, a control character, a malformed escape
+  ///   or lone surrogate, or bytes that are not UTF-8.
+  mutating func readString() throws(Decline) -> String {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == Self.quote else { throw Decline() }
+    let start = index + 1
+    var end = start
+    var highBits: UInt8 = 0
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == Self.quote {
+        index = end + 1
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard highBits < 0x80 || Self.isValidUTF8(text) else { throw Decline() }
+        return String(decoding: text, as: UTF8.self)
+      }
+      if byte == Self.backslash { return try readEscapedString(from: start, firstEscape: end) }
+      guard byte >= 0x20 else { throw Decline() }
+      highBits |= byte
+      end += 1
+    }
+    throw Decline()
+  }
+
+  /// Whether `text` is well-formed UTF-8 (no overlong form, surrogate, or scalar above
+  /// U+10FFFF; the same rule as the standard library's UTF-8 parser).
+  ///
+  /// - Parameter text: The bytes.
+  /// - Returns: Whether every byte belongs to a valid scalar.
+  /// - Complexity: O(*n*), where *n* is the number of bytes.
+  static func isValidUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var position = 0
+    let count = text.count
+    while position < count {
+      let lead = text[position]
+      if lead < 0x80 {
+        position += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard count - position >= length else { return false }
+      let second = text[position + 1]
+      guard second >= low, second <= high else { return false }
+      for offset in 2..<max(length, 2) where text[position + offset] & 0xC0 != 0x80 {
+        return false
+      }
+      position += length
+    }
+    return true
+  }
+
+  /// Reads an array of strings.
+  ///
+  /// - Returns: The strings, in order.
+  /// - Throws: ``Decline`` for anything but an array of strings.
+  mutating func readStringArray() throws(Decline) -> [String] {
+    try expect(UInt8(ascii: "["))
+    var strings: [String] = []
+    if consume(UInt8(ascii: "]")) { return strings }
+    repeat {
+      strings.append(try readString())
+    } while consume(UInt8(ascii: ","))
+    try expect(UInt8(ascii: "]"))
+    return strings
+  }
+
+  /// Finishes a string whose first escape is at `firstEscape`, unescaping into ``scratch``.
+  private mutating func readEscapedString(from start: Int, firstEscape: Int) throws(Decline)
+    -> String
+  {
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
+    var position = firstEscape
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == Self.quote {
+        index = position + 1
+        return try scratch.withUnsafeBufferPointer { text throws(Decline) in
+          guard Self.isValidUTF8(text) else { throw Decline() }
+          return String(decoding: text, as: UTF8.self)
+        }
+      }
+      guard byte >= 0x20 else { throw Decline() }
+      guard byte == Self.backslash else {
+        scratch.append(byte)
+        position += 1
+        continue
+      }
+      guard position + 1 < bytes.count else { throw Decline() }
+      position += 2
+      switch bytes[position - 1] {
+      case UInt8(ascii: "\""): scratch.append(Self.quote)
+      case UInt8(ascii: "\\"): scratch.append(Self.backslash)
+      case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): scratch.append(0x08)
+      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "n"): scratch.append(0x0A)
+      case UInt8(ascii: "r"): scratch.append(0x0D)
+      case UInt8(ascii: "t"): scratch.append(0x09)
+      case UInt8(ascii: "u"):
+        var unit = try hexUnit(at: position)
+        position += 4
+        if (0xD800..<0xDC00).contains(unit) {
+          guard bytes.count - position >= 6, bytes[position] == Self.backslash,
+            bytes[position + 1] == UInt8(ascii: "u")
+          else { throw Decline() }
+          let low = try hexUnit(at: position + 2)
+          guard (0xDC00..<0xE000).contains(low) else { throw Decline() }
+          position += 6
+          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(unit) {
+          throw Decline()
+        }
+        guard let scalar = Unicode.Scalar(unit) else { throw Decline() }
+        scratch.append(contentsOf: scalar.utf8)
+      default:
+        throw Decline()
+      }
+    }
+    throw Decline()
+  }
+
+  /// The value of the four hexadecimal digits at `position`.
+  private func hexUnit(at position: Int) throws(Decline) -> UInt32 {
+    guard bytes.count - position >= 4 else { throw Decline() }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = bytes[position + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw Decline()
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+}
