@@ -1,0 +1,130 @@
+import Foundation
+import FuseCore
+import Models
+import Services
+
+/// One corpus file of `Data/`, the query the benchmark sends it, and the options the shell
+/// indexes it with.
+struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
+  /// The corpus name, as `BookShell --corpus` spells it.
+  var name: String
+  /// The file name inside the data folder.
+  var file: String
+  /// The first query, a typo the shell's README shows.
+  var query: String
+  /// The shell's options: the Services layer's defaults with matches included (what
+  /// `ShellSettings.options(for:)` builds from the default keys).
+  var options: FuseOptions<Record>
+
+  /// The most hits the shell shows (its default `limit`).
+  static var limit: Int { 10 }
+
+  /// Loads, indexes and searches once, timing each phase.
+  ///
+  /// - Parameter path: The corpus file.
+  /// - Returns: The timings and hits.
+  /// - Throws: ``EndToEndError`` when the file does not load or the options are invalid.
+  func runOnce(path: String) async throws(EndToEndError) -> Sample {
+    let start = ContinuousClock.now
+    let cpuStart = processCPUMilliseconds()
+    let records: [Record]
+    do {
+      records = try CorpusLoader.load(Record.self, fromFile: path)
+    } catch {
+      throw EndToEndError(String(describing: error))
+    }
+    let parsed = millisecondsSince(start)
+    let parsedCPU = processCPUMilliseconds()
+    let service: SearchService<Record>
+    do {
+      service = try SearchService(records, options: options)
+    } catch {
+      throw EndToEndError("\(name): \(error)")
+    }
+    let indexed = millisecondsSince(start)
+    let indexedCPU = processCPUMilliseconds()
+    let hits = (try? await service.search(query, limit: Self.limit)) ?? []
+    let total = millisecondsSince(start)
+    let totalCPU = processCPUMilliseconds() - cpuStart
+    return Sample(
+      records: records, hits: hits, parseMs: parsed, indexMs: indexed - parsed,
+      queryMs: total - indexed, totalMs: total, parseCPUMs: parsedCPU - cpuStart,
+      indexCPUMs: indexedCPU - parsedCPU, totalCPUMs: totalCPU)
+  }
+
+  /// One load + index + first query.
+  struct Sample {
+    /// The records loaded.
+    var records: [Record]
+    /// The hits of the query.
+    var hits: [FuseResult<Record>]
+    /// Reading and parsing the file.
+    var parseMs: Double
+    /// Building the searcher (the actor's `Fuse.Search`).
+    var indexMs: Double
+    /// The first query, through the actor.
+    var queryMs: Double
+    /// All three.
+    var totalMs: Double
+    /// The process CPU time (all threads) of parsing, indexing, and all three.
+    var parseCPUMs, indexCPUMs, totalCPUMs: Double
+  }
+
+  /// Checks a sample against an independent computation: the records against Foundation's
+  /// `JSONDecoder`, and the hits against a plain `Fuse.Search` over those records.
+  ///
+  /// - Parameters:
+  ///   - sample: A sample of ``runOnce(path:)``.
+  ///   - path: The corpus file.
+  /// - Returns: The failures found (empty when verified).
+  func verify(_ sample: Sample, path: String) -> [String] {
+    var failures: [String] = []
+    let reference: [Record]
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      reference = try JSONDecoder().decode([Record].self, from: data)
+    } catch {
+      return ["\(name): JSONDecoder could not read \(path): \(error)"]
+    }
+    if sample.records != reference {
+      failures.append("\(name): the loaded records differ from JSONDecoder's")
+    }
+    if sample.hits.isEmpty { failures.append("\(name): \"\(query)\" found nothing") }
+    do {
+      let expected = try Fuse.Search(reference, options: options).search(query, limit: Self.limit)
+      if sample.hits != expected {
+        failures.append("\(name): the hits for \"\(query)\" differ from a plain Fuse.Search")
+      }
+    } catch {
+      failures.append("\(name): \(error)")
+    }
+    return failures
+  }
+}
+
+extension CorpusCase where Record == Book {
+  /// The books corpus.
+  static var books: CorpusCase<Book> {
+    var options = BookSearchService.defaultOptions
+    options.includeMatches = true
+    return CorpusCase(name: "books", file: "books.json", query: "tolkein", options: options)
+  }
+}
+
+extension CorpusCase where Record == Movie {
+  /// The movies corpus.
+  static var movies: CorpusCase<Movie> {
+    var options = MovieSearchService.defaultOptions
+    options.includeMatches = true
+    return CorpusCase(name: "movies", file: "movies.json", query: "godfathr", options: options)
+  }
+}
+
+extension CorpusCase where Record == Person {
+  /// The people corpus.
+  static var people: CorpusCase<Person> {
+    var options = PersonSearchService.defaultOptions
+    options.includeMatches = true
+    return CorpusCase(name: "people", file: "people.json", query: "kubrik", options: options)
+  }
+}

@@ -1,0 +1,56 @@
+/// The command line of `FuseEndToEnd`.
+struct EndToEndArguments {
+  /// The folder holding `books.json`, `movies.json` and `people.json`.
+  var dataDirectory = "Data"
+  /// How many times each corpus is loaded, indexed and searched; the medians are reported.
+  var runs = 5
+  /// Whether to print the usage and stop.
+  var help = false
+
+  static let usage = """
+    usage: FuseEndToEnd [--data DIR] [--runs N]
+
+      --data DIR   the folder with books.json, movies.json and people.json (default: Data)
+      --runs N     load + index + first query N times per corpus; medians are reported
+                   (default 5)
+      --help       this text
+
+    Times, in this process, what `BookShell --data FILE --query Q` does for each corpus file,
+    checks the records and hits, and ends with one JSON line; exits 1 when a check fails.
+    """
+
+  /// Parses the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Throws: ``EndToEndError`` for an unknown flag or a bad value.
+  init(_ arguments: [String]) throws(EndToEndError) {
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+      switch flag {
+      case "--data":
+        guard let value = rest.popFirst() else { throw EndToEndError("--data needs a folder") }
+        dataDirectory = value
+      case "--runs":
+        guard let value = rest.popFirst(), let count = Int(value), count >= 1 else {
+          throw EndToEndError("--runs needs an integer ≥ 1")
+        }
+        runs = count
+      case "--help", "-h":
+        help = true
+      default:
+        throw EndToEndError("unknown argument \(flag) (see --help)")
+      }
+    }
+  }
+}
+
+/// A usage or data error, printed on stderr with exit status 2.
+struct EndToEndError: Error, CustomStringConvertible {
+  /// The message.
+  var description: String
+
+  /// Creates an error with a message.
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Models
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+do throws(EndToEndError) {
+  let arguments = try EndToEndArguments(Array(CommandLine.arguments.dropFirst()))
+  if arguments.help {
+    print(EndToEndArguments.usage)
+    exit(0)
+  }
+  let directory = arguments.dataDirectory
+  let runs = arguments.runs
+  var reports: [CorpusReport] = []
+  var failures: [String] = []
+  let books = try await CorpusReport.measure(.books, in: directory, runs: runs)
+  let movies = try await CorpusReport.measure(.movies, in: directory, runs: runs)
+  let people = try await CorpusReport.measure(.people, in: directory, runs: runs)
+  for outcome in [books, movies, people] {
+    reports.append(outcome.report)
+    failures += outcome.failures
+  }
+  for failure in failures { printError("FAIL \(failure)") }
+  let peak = peakResidentMegabytes().map { jsonNumber($0, decimals: 1) } ?? "null"
+  print(
+    "{\"engine\":\"fuse-swift\",\"benchmark\":\"end-to-end\",\"runs\":\(runs),"
+      + "\"corpora\":[" + reports.map(\.json).joined(separator: ",") + "],"
+      + "\"peak_rss_mb\":\(peak),\"verified\":\(failures.isEmpty)}")
+  exit(failures.isEmpty ? 0 : 1)
+} catch {
+  printError("FuseEndToEnd: \(error)")
+  exit(2)
+}
