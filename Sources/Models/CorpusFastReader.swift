@@ -40,6 +40,7 @@ enum CorpusFastReader {
     data.withUnsafeBytes { raw -> [Record]? in
       var scanner = JSONByteScanner(raw.bindMemory(to: UInt8.self))
       var records: [Record] = []
+      records.reserveCapacity(scanner.objectCountEstimate())
       do throws(JSONByteScanner.Decline) {
         try scanner.expect(UInt8(ascii: "["))
         if !scanner.consume(UInt8(ascii: "]")) {

@@ -28,6 +28,20 @@ public enum FuseFieldValue: Sendable, Hashable {
     }
   }
 
+  /// A list value from strings, each at its position: what ``strings(_:)`` makes of them,
+  /// without converting the array to `[String?]` first (a copy with a cast per element).
+  ///
+  /// - Parameter strings: The texts, in array order.
+  /// - Returns: A `.list` whose items carry their positions in `strings`.
+  static func list(of strings: [String]) -> FuseFieldValue {
+    var items: [Item] = []
+    items.reserveCapacity(strings.count)
+    for offset in strings.indices {
+      items.append(Item(text: strings[offset], arrayIndex: offset))
+    }
+    return .list(items)
+  }
+
   /// A list value from optional strings: `nil` entries are skipped but keep their positions.
   ///
   /// - Parameter strings: The texts, in array order.

@@ -90,7 +90,7 @@ public struct FuseKey<Element>: Sendable {
   public init(
     name: String, weight: Double = 1, texts getter: @escaping @Sendable (Element) -> [String]
   ) {
-    self.init(name: name, weight: weight, value: { FuseFieldValue.strings(getter($0)) })
+    self.init(name: name, weight: weight, value: { FuseFieldValue.list(of: getter($0)) })
   }
 
   /// A key that reads a `String` property through a key path.
@@ -140,9 +140,9 @@ public struct FuseKey<Element>: Sendable {
   ) {
     let getter: @Sendable (Element) -> FuseFieldValue
     if let offset = FuseKey.storedOffset(of: keyPath) {
-      getter = { FuseFieldValue.strings(FuseKey.load([String].self, at: offset, in: $0)) }
+      getter = { FuseFieldValue.list(of: FuseKey.load([String].self, at: offset, in: $0)) }
     } else {
-      getter = { FuseFieldValue.strings($0[keyPath: keyPath]) }
+      getter = { FuseFieldValue.list(of: $0[keyPath: keyPath]) }
     }
     self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }

@@ -37,7 +37,7 @@ final class RecordPipeline: Sendable {
   /// behind, the reading thread waits rather than holding more of the collection's values.
   private let pending = DispatchSemaphore(value: RecordPipeline.maximumPending)
   /// How many chunks may wait for the queue.
-  static let maximumPending = 64
+  static let maximumPending = 4
   /// How many values each record has.
   let keyCount: Int
 
