@@ -15,6 +15,17 @@ struct Album: Sendable, Hashable, Codable {
     Album(title: "Blue", artist: nil, tracks: ["River", "Carey"]),
   ]
 
+  @Test func stringListsAreTheListsOfTheirOptionalForm() {
+    for strings in [[], ["a"], ["Come Together", "", "  ", "Something"]] {
+      #expect(FuseFieldValue.list(of: strings) == FuseFieldValue.strings(strings.map { $0 }))
+    }
+    #expect(
+      FuseKey<Album>(\.tracks).getter?(albums[0])
+        == .list([
+          .init(text: "Come Together", arrayIndex: 0), .init(text: "Something", arrayIndex: 1),
+        ]))
+  }
+
   @Test func keyPathKeysTakeTheirNameFromTheProperty() {
     #expect(FuseKey<Album>(\.title).id == "title")
     #expect(FuseKey<Album>(\.artist).id == "artist")

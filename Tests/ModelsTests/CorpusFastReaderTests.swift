@@ -145,6 +145,22 @@ import Testing
     }
   }
 
+  /// The scanner's UTF-8 check against the standard library's, on random byte strings biased
+  /// towards lead and continuation bytes and the edges of the valid ranges.
+  @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
+    let interesting: [UInt8] = [
+      0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+      0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+    ]
+    var random = SplitMix(seed: 8)
+    for _ in 0..<20_000 {
+      let bytes = (0..<random.below(7)).map { _ in interesting[random.below(interesting.count)] }
+      let expected = String(validating: bytes, as: UTF8.self) != nil
+      let found = bytes.withUnsafeBufferPointer { JSONByteScanner.isValidUTF8($0) }
+      #expect(found == expected, "\(bytes.map { String($0, radix: 16) })")
+    }
+  }
+
   /// Random edits of valid files (deleted, inserted and replaced bytes drawn from JSON's
   /// structural characters, digits, escapes and invalid UTF-8): both paths agree on each.
   @Test func randomEditsOfValidFilesGetTheSameOutcome() {
