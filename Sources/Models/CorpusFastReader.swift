@@ -100,12 +100,12 @@ extension Movie: FastReadableRecord {
       } else if scanner.key(key, is: "year"), year == nil {
         year = try scanner.readInt()
       } else if scanner.key(key, is: "cast"), cast == nil {
-        cast = try scanner.readStringArray()
+        cast = try scanner.readStringArray(sharingStrings: true)
       } else if scanner.key(key, is: "genres"), genres == nil {
-        genres = try scanner.readStringArray()
+        genres = try scanner.readSharedStringArray()
       } else if scanner.key(key, is: "director"), !hasDirector {
         hasDirector = true
-        director = scanner.consumeNull() ? nil : try scanner.readString()
+        director = scanner.consumeNull() ? nil : try scanner.readSharedString()
       } else {
         throw JSONByteScanner.Decline()
       }
@@ -127,7 +127,7 @@ extension Book: FastReadableRecord {
       if scanner.key(key, is: "title"), title == nil {
         title = try scanner.readString()
       } else if scanner.key(key, is: "author"), author == nil {
-        author = try scanner.readString()
+        author = try scanner.readSharedString()
       } else if scanner.key(key, is: "year"), !hasYear {
         hasYear = true
         year = scanner.consumeNull() ? nil : try scanner.readInt()
@@ -152,9 +152,9 @@ extension Person: FastReadableRecord {
       if scanner.key(key, is: "name"), name == nil {
         name = try scanner.readString()
       } else if scanner.key(key, is: "role"), role == nil {
-        role = try scanner.readString()
+        role = try scanner.readSharedString()
       } else if scanner.key(key, is: "knownFor"), knownFor == nil {
-        knownFor = try scanner.readString()
+        knownFor = try scanner.readSharedString()
       } else {
         throw JSONByteScanner.Decline()
       }

@@ -17,6 +17,26 @@ struct JSONByteScanner {
   private var scratch: [UInt8] = []
   /// Reused buffer for the elements of string arrays.
   private var stringScratch: [String] = []
+  /// One copy of each shared string, by its text in the data (see ``readSharedString()``).
+  private var sharedStrings: [ByteSlice: String] = [:]
+  /// One copy of each shared string array, by its text in the data.
+  private var sharedLists: [ByteSlice: [String]] = [:]
+
+  /// A range of the data as a dictionary key, hashed and compared by its bytes.
+  private struct ByteSlice: Hashable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    static func == (left: ByteSlice, right: ByteSlice) -> Bool {
+      left.bytes.elementsEqual(right.bytes)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+  }
+
+  /// The longest UTF-8 text a `String` stores inline, without a heap allocation to share.
+  private static let inlineStringLimit = 15
 
   /// Creates a scanner at the first byte of `bytes`.
   ///
@@ -215,19 +235,53 @@ struct JSONByteScanner {
     return true
   }
 
+  /// Reads a string, returning the same copy for every occurrence of the same text in the data
+  /// (a film's cast member, a book's author): fields that repeat across records then cost
+  /// their storage once.
+  ///
+  /// - Returns: The decoded string.
+  /// - Throws: ``Decline`` as ``readString()`` does.
+  mutating func readSharedString() throws(Decline) -> String {
+    skipWhitespace()
+    let start = index
+    let string = try readString()
+    guard index - start - 2 > Self.inlineStringLimit else { return string }
+    let key = ByteSlice(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    if let shared = sharedStrings[key] { return shared }
+    sharedStrings[key] = string
+    return string
+  }
+
+  /// Reads an array of strings, returning the same array for every occurrence of the same text
+  /// in the data (a film's genres: 2,539 distinct lists among 36k films).
+  ///
+  /// - Returns: The strings, in order.
+  /// - Throws: ``Decline`` for anything but an array of strings.
+  mutating func readSharedStringArray() throws(Decline) -> [String] {
+    skipWhitespace()
+    let start = index
+    let strings = try readStringArray(sharingStrings: false)
+    guard !strings.isEmpty else { return strings }
+    let key = ByteSlice(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    if let shared = sharedLists[key] { return shared }
+    sharedLists[key] = strings
+    return strings
+  }
+
   /// Reads an array of strings.
   ///
   /// The strings are gathered in a reused buffer and returned in an array of exactly their
   /// count, so a corpus's many small arrays carry no spare capacity.
   ///
+  /// - Parameter sharingStrings: Whether to read the elements with ``readSharedString()``.
   /// - Returns: The strings, in order.
   /// - Throws: ``Decline`` for anything but an array of strings.
-  mutating func readStringArray() throws(Decline) -> [String] {
+  mutating func readStringArray(sharingStrings: Bool) throws(Decline) -> [String] {
     try expect(UInt8(ascii: "["))
     if consume(UInt8(ascii: "]")) { return [] }
     stringScratch.removeAll(keepingCapacity: true)
     repeat {
-      stringScratch.append(try readString())
+      stringScratch.append(try sharingStrings ? readSharedString() : readString())
     } while consume(UInt8(ascii: ","))
     try expect(UInt8(ascii: "]"))
     // `Array(stringScratch)` would share the buffer (and its capacity); copy out instead.
