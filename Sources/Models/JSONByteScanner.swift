@@ -290,14 +290,17 @@ struct JSONByteScanner {
     }
   }
 
-  /// An estimate of the number of objects in the data, for reserving the records array: the
-  /// number of `{` bytes (exact for a corpus whose strings contain none).
+  /// An estimate of the number of records in the data, for reserving the records array: the
+  /// number of `{` bytes (exact for a corpus whose strings contain none), but no more than
+  /// records of `minimumRecordSize` bytes could fill (a file of braces reserves no more than
+  /// its size allows).
   ///
+  /// - Parameter minimumRecordSize: The fewest bytes one record can take.
   /// - Complexity: O(*n*), where *n* is the number of bytes.
-  func objectCountEstimate() -> Int {
+  func recordCountEstimate(minimumRecordSize: Int) -> Int {
     var count = 0
     for byte in bytes where byte == UInt8(ascii: "{") { count += 1 }
-    return count
+    return min(count, bytes.count / max(1, minimumRecordSize) + 1)
   }
 
   /// Finishes a string whose first escape is at `firstEscape`, unescaping into ``scratch``.

@@ -145,6 +145,22 @@ import Testing
     }
   }
 
+  @Test func aFileOfBracesReservesNoMoreThanItsSizeAllows() {
+    let braces = [UInt8](repeating: UInt8(ascii: "{"), count: 1_000)
+    let estimate = braces.withUnsafeBufferPointer {
+      JSONByteScanner($0).recordCountEstimate(minimumRecordSize: 24)
+    }
+    #expect(estimate == 1_000 / 24 + 1)
+    let movies = Array(
+      #"[{"title":"{","year":1,"cast":[],"genres":[]},{"title":"b","year":2,"cast":[],"genres":[]}]"#
+        .utf8)
+    let count = movies.withUnsafeBufferPointer {
+      JSONByteScanner($0).recordCountEstimate(minimumRecordSize: 24)
+    }
+    #expect(count == 3)  // one brace inside a title; an estimate, not a count
+    Self.expectAgreement(braces)
+  }
+
   /// The scanner's UTF-8 check against the standard library's, on random byte strings biased
   /// towards lead and continuation bytes and the edges of the valid ranges.
   @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
