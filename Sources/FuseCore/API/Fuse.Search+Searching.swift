@@ -93,7 +93,9 @@ extension Fuse.Search {
 
   /// The searcher for `query`, reusing the last query's (Fuse.js's `_getSearcher`).
   private func cachedStringSearcher(for query: String) -> any TextSearcher {
-    if let cachedSearcher, cachedSearcher.query == query { return cachedSearcher.searcher }
+    if let cachedSearcher, JavaScriptString.equal(cachedSearcher.query, query) {
+      return cachedSearcher.searcher
+    }
     let searcher = makeStringSearcher(for: query)
     cachedSearcher = (query, searcher)
     return searcher

@@ -87,9 +87,10 @@ public struct FuseIndex: Sendable, Hashable {
     self.fieldNormWeight = fieldNormWeight
   }
 
-  /// The position of the key with this id, if any (the last one wins, as in Fuse.js).
+  /// The position of the key with this id (compared as JavaScript strings), if any (the last one
+  /// wins, as in Fuse.js).
   func keyPosition(id: String) -> Int? {
-    keys.lastIndex { $0.id == id }
+    keys.lastIndex { JavaScriptString.equal($0.id, id) }
   }
 }
 

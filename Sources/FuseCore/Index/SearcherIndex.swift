@@ -27,9 +27,10 @@ struct SearcherIndex: Sendable {
     self.given = given
   }
 
-  /// The position of the key with this id, if any (the last one wins, as in Fuse.js).
+  /// The position of the key with this id (compared as JavaScript strings), if any (the last one
+  /// wins, as in Fuse.js).
   func keyPosition(id: String) -> Int? {
-    keys.lastIndex { $0.id == id }
+    keys.lastIndex { JavaScriptString.equal($0.id, id) }
   }
 
   /// The index as Fuse.js's `getIndex()` returns it: the given one, or the store's records.
