@@ -22,6 +22,9 @@ extension Fuse {
     var store: FieldStore
     var statistics: TokenStatistics?
     let reader: DocumentReader<Element>
+    /// What documents added later are read with: ``reader`` when the searcher built its index, a
+    /// given index's own keys otherwise (Fuse.js's `FuseIndex.add`).
+    var addReader: DocumentReader<Element>
     let settings: BitapSettings
     /// Normalised key weights by id (Fuse.js's `KeyStore`): each weight over their sum; ids are
     /// JavaScript strings, and of two keys with one id the later one's weight is kept (the sum
@@ -71,6 +74,7 @@ extension Fuse {
       self.keyWeights = weights
       let state = try Search.makeState(documents, index: index, options: options, reader: reader)
       self.documents = documents
+      self.addReader = index?.recordReader(for: Element.self) ?? reader
       self.index = state.index
       self.store = state.store
       self.statistics = state.statistics
@@ -99,8 +103,7 @@ extension Fuse {
         }
         // Straight from the documents into the store: the index's records are made only if
         // `getIndex()` asks for them.
-        searcherIndex = SearcherIndex(
-          keys: reader.keys.map(FuseIndex.Key.init), fieldNormWeight: options.fieldNormWeight)
+        searcherIndex = SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight)
         store = FieldStore(
           documents: documents, reader: reader, normalization: options.normalization,
           fieldNormWeight: options.fieldNormWeight,

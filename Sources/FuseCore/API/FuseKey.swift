@@ -240,6 +240,11 @@ extension FuseKey {
     FuseKey(path: path, id: id, weight: weight, source: source, getter: getter)
   }
 
+  /// A getter-less key from an index key (Fuse.js's keys after `toJSON`/`parseIndex`).
+  init(indexKey key: FuseIndex.Key) {
+    self.init(path: key.path, id: key.id, weight: key.weight, source: key.source, getter: nil)
+  }
+
   private init(
     path: [String], id: String, weight: Double, source: JSONValue,
     getter: (@Sendable (Element) -> FuseFieldValue)?

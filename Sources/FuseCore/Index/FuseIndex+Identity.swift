@@ -1,6 +1,26 @@
 // An index's names and texts are JavaScript strings: two indexes whose keys or texts differ only
 // in Unicode normalisation are different indexes, as their JSON is.
 
+extension FuseIndex {
+  /// Whether two indexes have the same keys, records and norm weight (keys and texts compare as
+  /// JavaScript strings); how they read documents is not compared.
+  ///
+  /// - Complexity: O(*n*) in the size of the indexes.
+  public static func == (lhs: FuseIndex, rhs: FuseIndex) -> Bool {
+    lhs.fieldNormWeight == rhs.fieldNormWeight && lhs.keys == rhs.keys
+      && lhs.records == rhs.records
+  }
+
+  /// Hashes the index consistently with ``==(_:_:)``.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fieldNormWeight)
+    hasher.combine(keys)
+    hasher.combine(records)
+  }
+}
+
 extension FuseIndex.Key {
   /// Whether two keys are the same: path segments and ids compare as JavaScript strings (code
   /// unit for code unit); weights and sources as values.
