@@ -37,18 +37,49 @@ struct JavaScriptString: Hashable, Sendable, CustomStringConvertible, Expressibl
   /// Whether `lhs === rhs` in JavaScript: the same UTF-16 code units.
   ///
   /// - Complexity: O(*n*) in the length of the shorter string; O(1) when the lengths differ.
+  @inline(__always)
   static func equal(_ lhs: String, _ rhs: String) -> Bool {
     let left = lhs.utf8
     let right = rhs.utf8
+    // O(1) for native strings, and decides most comparisons of different names.
+    guard left.count == right.count else { return false }
     let same = left.withContiguousStorageIfAvailable { leftBytes in
       right.withContiguousStorageIfAvailable { rightBytes in
-        leftBytes.count == rightBytes.count
-          && (leftBytes.baseAddress == rightBytes.baseAddress
-            || leftBytes.elementsEqual(rightBytes))
+        bytesEqual(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
       }
     }
     if let same = same ?? nil { return same }
     return lhs.utf16.elementsEqual(rhs.utf16)
+  }
+
+  /// Whether two byte buffers hold the same bytes, compared eight at a time.
+  @inline(__always)
+  private static func bytesEqual(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    let count = left.count
+    guard count == right.count else { return false }
+    guard count > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress,
+      leftBase != rightBase
+    else { return true }
+    var offset = 0
+    while offset + 8 <= count {
+      if leftBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != rightBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      {
+        return false
+      }
+      offset += 8
+    }
+    while offset < count {
+      if leftBase.load(fromByteOffset: offset, as: UInt8.self)
+        != rightBase.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      offset += 1
+    }
+    return true
   }
 
   /// Whether an optional pair is equal under ``equal(_:_:)`` (both `nil` counts as equal).
