@@ -35,11 +35,23 @@ for (const line of dump.split('\n')) {
   foundation.set(scalar, rest)
 }
 
-// FNV-1a (32-bit) over every scalar's NFD code units, each scalar's units closed by 0xFFFF.
-// NodeDecompositionsTests computes the same over Foundation patched by the table.
+// FNV-1a (32-bit) over every scalar's NFD as UTF-8 bytes, each scalar's bytes closed by 0xFF
+// (never a UTF-8 byte). NodeDecompositionsTests computes the same over Foundation patched by
+// the table.
 let digest = 0x811c9dc5
-const fnv = (unit) => {
-  digest = Math.imul(digest ^ unit, 0x01000193) >>> 0
+const fnv = (byte) => {
+  digest = Math.imul(digest ^ byte, 0x01000193) >>> 0
+}
+const utf8 = (text) => {
+  const bytes = []
+  for (const char of text) {
+    const c = char.codePointAt(0)
+    if (c < 0x80) bytes.push(c)
+    else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f))
+    else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f))
+    else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f))
+  }
+  return bytes
 }
 const entries = []
 let decomposable = 0
@@ -47,8 +59,8 @@ for (let cp = 0; cp <= 0x10ffff; cp++) {
   if (cp >= 0xd800 && cp <= 0xdfff) continue
   const text = String.fromCodePoint(cp)
   const nfd = units(text.normalize('NFD'))
-  for (const unit of nfd) fnv(unit)
-  fnv(0xffff)
+  for (const byte of utf8(text.normalize('NFD'))) fnv(byte)
+  fnv(0xff)
   const changed = !(nfd.length === text.length && nfd.every((u, i) => u === text.charCodeAt(i)))
   if (changed) decomposable++
   const theirs = foundation.get(cp) ?? units(text)
@@ -82,7 +94,7 @@ ${lines.join('\n')}
   ]
 
   /// FNV-1a (32-bit) over Node's NFD of every scalar U+0000…U+10FFFF (surrogates skipped), each
-  /// scalar's UTF-16 units followed by 0xFFFF.
+  /// scalar's UTF-8 bytes followed by 0xFF.
   static let nodeDigest: UInt32 = 0x${digestText.slice(0, 4)}_${digestText.slice(4)}
 
   /// How many scalars Node's NFD changes.

@@ -38,8 +38,8 @@ enum NodeDecompositions {
   ]
 
   /// FNV-1a (32-bit) over Node's NFD of every scalar U+0000…U+10FFFF (surrogates skipped), each
-  /// scalar's UTF-16 units followed by 0xFFFF.
-  static let nodeDigest: UInt32 = 0x66FC_7DA0
+  /// scalar's UTF-8 bytes followed by 0xFF.
+  static let nodeDigest: UInt32 = 0x3C70_2FAB
 
   /// How many scalars Node's NFD changes.
   static let nodeDecomposableCount = 13_253
