@@ -23,12 +23,12 @@ enum FuseResultJSON {
 
   /// One result.
   static func json(_ hit: ShellHit) -> JSONValue {
-    .object([
-      .init("item", hit.json),
-      .init("refIndex", .number(Double(hit.refIndex))),
-      .init("matches", .array(hit.matches.map(json))),
-      .init("score", .number(hit.score)),
-    ])
+    .object(
+      [
+        .init("item", hit.json),
+        .init("refIndex", .number(Double(hit.refIndex))),
+        .init("matches", .array(hit.matches.map(json))),
+      ] + (hit.score.map { [.init("score", .number($0))] } ?? []))
   }
 
   /// One match.

@@ -50,8 +50,8 @@ struct ResultPrinter: Sendable {
   /// - Returns: The title line, then one line per matched field.
   func lines(for hit: ShellHit, rank: Int) -> [String] {
     var lines = [
-      "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))  "
-        + style.dim("score \(NumberText.score(hit.score))")
+      "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))"
+        + (hit.score.map { "  " + style.dim("score \(NumberText.score($0))") } ?? "")
     ]
     for match in hit.matches {
       lines.append("      \(Self.label(of: match)): " + highlighted(match))

@@ -146,7 +146,7 @@ struct ScoreExplanation: Sendable {
     let product = matching.map { NumberText.precise($0.factor) }.joined(separator: " × ")
     lines.append(
       "  total = \(product.isEmpty ? "1" : product) = \(NumberText.precise(total))"
-        + " (the search reported \(NumberText.precise(hit.score)))")
+        + " (the search reported \(hit.score.map(NumberText.precise) ?? "no score"))")
     return lines
   }
 }

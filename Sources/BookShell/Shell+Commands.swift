@@ -50,7 +50,7 @@ extension Shell {
     } else {
       say("searching \(name.rawValue) (\(await count(of: name)) records)")
     }
-    if !SearchStateMachine.isBlank(viewModel.state.query) {
+    if !Fuse.isBlank(viewModel.state.query) {
       viewModel.submit()
       await viewModel.waitForPendingWork()
     }

@@ -156,7 +156,7 @@ final class Shell {
     if scalars.count != typed.unicodeScalars.count {
       say("note: control characters were removed from the query.")
     }
-    guard !SearchStateMachine.isBlank(text) else { return }
+    guard !Fuse.isBlank(text) else { return }
     guard text.count <= Self.maximumQueryLength else {
       report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
       return

@@ -13,8 +13,9 @@ struct ShellHit: Sendable {
   var record: any ShellRecord
   /// The record's display line.
   var titleLine: String
-  /// The score, from 0 (perfect) to 1.
-  var score: Double
+  /// The score, from 0 (perfect) to 1; `nil` when the search gave none (a blank query lists
+  /// every record unscored).
+  var score: Double?
   /// The matched fields, with indices into normalised text and ranges into the original.
   var matches: [FuseMatch]
   /// The record as JSON.
@@ -28,7 +29,7 @@ struct ShellHit: Sendable {
     refIndex = result.refIndex
     record = result.item
     titleLine = result.item.titleLine
-    score = result.score ?? 0
+    score = result.score
     matches = result.matches ?? []
     json = result.item.json
   }

@@ -1,3 +1,5 @@
+internal import FuseCore
+
 /// How far a ``SearchService`` search scanned its index, and whether cancellation stopped it.
 ///
 /// ```swift
@@ -35,17 +37,8 @@ public struct SearchScan: Sendable, Hashable {
   public var stoppedEarly: Bool { wasCancelled && recordsScanned < recordCount }
 
   /// Whether `Fuse.Search` scans its records for this query: it returns without scanning for a
-  /// zero limit and for a blank query (JavaScript `trim()` white space, as FuseCore tests it).
+  /// zero limit and for a blank query (``FuseCore/Fuse/isBlank(_:)``).
   static func scansRecords(query: String, limit: Int?) -> Bool {
-    if limit == 0 { return false }
-    return !query.utf16.allSatisfy { unit in
-      switch unit {
-      case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
-        0x3000, 0xFEFF:
-        return true
-      default:
-        return false
-      }
-    }
+    limit != 0 && !Fuse.isBlank(query)
   }
 }

@@ -1,3 +1,5 @@
+internal import FuseCore
+
 /// The debounce-and-cancel logic of ``SearchViewModel`` as a pure value: no tasks, no clocks.
 ///
 /// Each event method updates the machine and returns an ``Action`` that the view-model then
@@ -121,17 +123,9 @@ package struct SearchStateMachine: Sendable, Hashable {
     }
   }
 
-  /// Whether a query holds nothing to search for.
-  ///
-  /// - Parameter query: A query as typed.
-  /// - Returns: `true` when `query` is empty or only whitespace.
-  package static func isBlank(_ query: String) -> Bool {
-    query.allSatisfy(\.isWhitespace)
-  }
-
   /// The user changed the query.
   ///
-  /// An unchanged query does nothing. A blank query cancels pending work and clears. Any other
+  /// An unchanged query does nothing. A blank query (``FuseCore/Fuse/isBlank(_:)``, Fuse.js's rule) cancels pending work and clears. Any other
   /// query cancels pending work and starts a debounce (or a search, when debouncing
   /// immediately) under a new ticket.
   ///
@@ -141,7 +135,7 @@ package struct SearchStateMachine: Sendable, Hashable {
     guard newQuery != query else { return .none }
     query = newQuery
     let cancel = pending
-    if Self.isBlank(newQuery) {
+    if Fuse.isBlank(newQuery) {
       stage = .idle
       return Action(cancel: cancel, .clear)
     }
@@ -161,7 +155,7 @@ package struct SearchStateMachine: Sendable, Hashable {
   ///
   /// - Returns: What to cancel and start.
   package mutating func submit() -> Action {
-    if Self.isBlank(query) { return .none }
+    if Fuse.isBlank(query) { return .none }
     if case .searching = stage { return .none }
     let cancel = pending
     let ticket = issueTicket()

@@ -49,6 +49,18 @@ import Testing
         #""matches":[{"indices":[[8,14]],"value":"Stanley Kubrick","key":"director"}],"score":"#))
   }
 
+  /// U+FEFF alone is blank for Fuse.js: the records come back unscored, and the shell prints no
+  /// score for them (not "score 0.000", which would read as perfect hits).
+  @Test func aBlankQueryListsRecordsWithoutScores() throws {
+    let text = try Executable.run(["--query", "\u{FEFF}", "--corpus", "books"])
+    #expect(text.status == 0)
+    #expect(text.stdout.contains(" 1. "))
+    #expect(!text.stdout.contains("score"))
+    let json = try Executable.run(["--query", "\u{FEFF}", "--corpus", "books", "--json"])
+    #expect(json.stdout.hasPrefix(#"[{"item":"#))
+    #expect(!json.stdout.contains(#""score""#))
+  }
+
   @Test func noMatchExitsOneAndUsageErrorsExitTwo() throws {
     let none = try Executable.run(["--query", "qqqqzzzzxxxx"])
     #expect(none.status == 1)

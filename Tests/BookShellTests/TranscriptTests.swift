@@ -168,7 +168,8 @@ import ViewModels
     let hit = try #require(harness.shell.lastResults.first)
     let explanation = try ScoreExplanation(
       hit: hit, query: "austen", settings: harness.shell.settings)
-    #expect(abs(explanation.total - hit.score) <= 1e-12 * max(1, hit.score))
+    let score = try #require(hit.score)
+    #expect(abs(explanation.total - score) <= 1e-12 * max(1, score))
   }
 
   @Test func explainIsExactUnderTokenSearch() async throws {
@@ -182,7 +183,8 @@ import ViewModels
     let exact = try #require(await harness.shell.service.explain("war peace", hit: hit))
     let explanation = try ScoreExplanation(
       hit: hit, query: "war peace", settings: harness.shell.settings, exact: exact)
-    #expect(abs(explanation.total - hit.score) <= 1e-12 * max(1, hit.score))
+    let score = try #require(hit.score)
+    #expect(abs(explanation.total - score) <= 1e-12 * max(1, score))
     #expect(exact.score == hit.score)
   }
 
@@ -194,7 +196,7 @@ import ViewModels
     for hit in hits {
       let explanation = try ScoreExplanation(
         hit: hit, query: "star", settings: harness.shell.settings)
-      #expect(abs(explanation.total - hit.score) <= 1e-12, "\(hit.titleLine)")
+      #expect(abs(explanation.total - (try #require(hit.score))) <= 1e-12, "\(hit.titleLine)")
     }
   }
 

@@ -156,4 +156,61 @@ struct Album: Sendable, Hashable, Codable {
     }
     #expect(texts == expected)
   }
+
+  struct Person: Sendable {
+    var name: String
+  }
+  struct Novel: Sendable {
+    var title: String
+    var author: Person
+    var publisher: Person
+    var editor: Person?
+  }
+
+  @Test func keyPathIdsAreTheWholeDottedPath() {
+    #expect(FuseKey(\Novel.title).id == "title")
+    #expect(FuseKey(\Novel.author.name).id == "author.name")
+    #expect(FuseKey(\Novel.publisher.name).id == "publisher.name")
+    #expect(FuseKey(\Novel.author.name).path == ["author", "name"])
+    #expect(FuseKey(\Novel.editor?.name).id == "editor.name")
+    #expect(FuseKey(\Novel.author.name, name: "writer").id == "writer")
+  }
+
+  @Test func twoKeyPathsEndingAlikeKeepTheirOwnWeights() throws {
+    let novels = [
+      Novel(title: "A", author: Person(name: "ann"), publisher: Person(name: "bob"), editor: nil)
+    ]
+    var options = FuseOptions<Novel>()
+    options.keys = [
+      FuseKey(\Novel.author.name, weight: 1), FuseKey(\Novel.publisher.name, weight: 3),
+    ]
+    options.includeScore = true
+    options.includeMatches = true
+    let fuse = try Fuse.Search(novels, options: options)
+    // "ann" matches author.name only, with that key's own weight 1/4: ε^(1/4).
+    let result = try #require(fuse.search("ann").first)
+    #expect(result.matches?.map(\.key) == ["author.name"])
+    #expect(result.score == 0.0001220703125)
+  }
+
+  /// Fuse.js 7.6: two keys named "x" are both indexed and searched, both take the later key's
+  /// weight (3 of 4), and a logical query on "x" searches the later key only.
+  @Test func twoKeysWithOneIdBehaveAsInFuseJS() throws {
+    struct Pair: Sendable {
+      var a: String
+      var b: String
+    }
+    let docs = [Pair(a: "apple", b: "banana"), Pair(a: "cherry", b: "apple pie")]
+    var options = FuseOptions<Pair>()
+    options.keys = [FuseKey(name: "x", weight: 1) { $0.a }, FuseKey(name: "x", weight: 3) { $0.b }]
+    options.includeScore = true
+    options.includeMatches = true
+    let fuse = try Fuse.Search(docs, options: options)
+    let results = fuse.search("apple")
+    #expect(results.map(\.refIndex) == [0, 1])
+    #expect(results.map(\.score) == [1.8189894035458565e-12, 0.02565960697172469])
+    #expect(results.flatMap { $0.matches ?? [] }.map(\.value) == ["apple", "apple pie"])
+    #expect(try fuse.search(["x": "banana"]).map(\.score) == [1.8189894035458565e-12])
+    #expect(try fuse.search(["x": "cherry"]).isEmpty)
+  }
 }

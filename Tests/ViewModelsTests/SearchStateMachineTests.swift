@@ -108,8 +108,24 @@ import ViewModels
       machine.searchFinished(ticket(2), succeeded: true) == Machine.Action(.publish(query: "st")))
   }
 
-  @Test(arguments: [("", true), (" ", true), ("\t \n", true), ("s", false), (" st ", false)])
+  /// Blank is Fuse.js's rule (`Fuse.isBlank`, JavaScript's `trim()` set): U+FEFF and U+3000 are
+  /// blank, U+0085 (which Swift calls white space) is a query.
+  @Test(arguments: [
+    ("", true), (" ", true), ("\t \n", true), ("\u{FEFF}", true), ("\u{3000} ", true),
+    ("\u{85}", false), ("s", false), (" st ", false),
+  ])
   func blankness(query: String, isBlank: Bool) {
-    #expect(Machine.isBlank(query) == isBlank)
+    var machine = Machine(debouncesImmediately: true)
+    _ = machine.queryChanged(to: "x")
+    let action = machine.queryChanged(to: query)
+    if isBlank {
+      #expect(action == Machine.Action(cancel: .search(ticket(1), query: "x"), .clear))
+      #expect(machine.submit() == Machine.Action.none)
+    } else {
+      #expect(
+        action
+          == Machine.Action(
+            cancel: .search(ticket(1), query: "x"), .startSearch(ticket(2), query: query)))
+    }
   }
 }

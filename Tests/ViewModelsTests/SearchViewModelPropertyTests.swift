@@ -1,3 +1,4 @@
+import FuseCore
 import TestSupport
 import Testing
 import ViewModels
@@ -127,7 +128,7 @@ private final class PropertySequence {
     }
     switch state.phase {
     case .idle:
-      if !SearchStateMachine.isBlank(state.query) || !state.results.isEmpty {
+      if !Fuse.isBlank(state.query) || !state.results.isEmpty {
         fail("idle with \(state.query)")
       }
     case .showingResults:
@@ -139,7 +140,7 @@ private final class PropertySequence {
         fail("failed without error or with results")
       }
     case .debouncing, .searching:
-      if SearchStateMachine.isBlank(state.query) { fail("\(state.phase) for a blank query") }
+      if Fuse.isBlank(state.query) { fail("\(state.phase) for a blank query") }
     }
   }
 
@@ -198,7 +199,7 @@ private final class PropertySequence {
       await settle()
     }
     let final = viewModel.state
-    if SearchStateMachine.isBlank(typed) {
+    if Fuse.isBlank(typed) {
       if final.phase != .idle { fail("blank query ends \(final.phase)") }
     } else if final.phase == .showingResults {
       if final.resultsQuery != typed {

@@ -22,9 +22,14 @@ extension Fuse {
     var store: FieldStore
     var statistics: TokenStatistics?
     let reader: DocumentReader<Element>
+    /// What documents added later are read with: ``reader`` when the searcher built its index, a
+    /// given index's own keys otherwise (Fuse.js's `FuseIndex.add`).
+    var addReader: DocumentReader<Element>
     let settings: BitapSettings
-    /// Normalised key weights by id (Fuse.js's `KeyStore`): each weight over their sum.
-    let keyWeights: [String: Double]
+    /// Normalised key weights by id (Fuse.js's `KeyStore`): each weight over their sum; ids are
+    /// JavaScript strings, and of two keys with one id the later one's weight is kept (the sum
+    /// counts both).
+    let keyWeights: [JavaScriptString: Double]
     /// How many index records the last string search examined: all of them unless it was
     /// cancelled (see ``search(_:limit:cancellationCheckInterval:)``).
     public internal(set) var lastSearchRecordsScanned = 0
@@ -63,12 +68,13 @@ extension Fuse {
       self.options = options
       self.reader = DocumentReader(keys: options.keys, getFn: options.getFn)
       self.settings = BitapSettings(options)
-      var weights: [String: Double] = [:]
+      var weights: [JavaScriptString: Double] = [:]
       let total = options.keys.reduce(0) { $0 + $1.weight }
-      for key in options.keys { weights[key.id] = key.weight / total }
+      for key in options.keys { weights[JavaScriptString(key.id)] = key.weight / total }
       self.keyWeights = weights
       let state = try Search.makeState(documents, index: index, options: options, reader: reader)
       self.documents = documents
+      self.addReader = index?.recordReader(for: Element.self) ?? reader
       self.index = state.index
       self.store = state.store
       self.statistics = state.statistics
@@ -97,8 +103,7 @@ extension Fuse {
         }
         // Straight from the documents into the store: the index's records are made only if
         // `getIndex()` asks for them.
-        searcherIndex = SearcherIndex(
-          keys: reader.keys.map(FuseIndex.Key.init), fieldNormWeight: options.fieldNormWeight)
+        searcherIndex = SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight)
         store = FieldStore(
           documents: documents, reader: reader, normalization: options.normalization,
           fieldNormWeight: options.fieldNormWeight,
@@ -133,7 +138,7 @@ extension Fuse {
     /// option key with the same id, else the index key's raw weight.
     func normalizedKey(at position: Int) -> (id: String, weight: Double) {
       let key = index.keys[position]
-      return (key.id, keyWeights[key.id] ?? key.weight)
+      return (key.id, keyWeights[JavaScriptString(key.id)] ?? key.weight)
     }
 
     /// Whether searches treat the collection as strings (decided by the first document, as in

@@ -47,7 +47,7 @@ extension Fuse.Search {
       guard let position = index.keyPosition(id: keyID) else { return [] }
       // The key's identity and weight come from the options (Fuse.js's `KeyStore`); an id the
       // options do not have yields matches without a key, weighted 1.
-      let weight = keyWeights[keyID]
+      let weight = keyWeights[JavaScriptString(keyID)]
       return findMatches(
         record: record, keyPosition: position, keyID: weight == nil ? nil : keyID, weight: weight,
         searcher: searcher,

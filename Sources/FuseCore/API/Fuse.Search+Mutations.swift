@@ -1,13 +1,19 @@
 extension Fuse.Search {
   /// Appends a document (Fuse.js's `add`); a ``JSONValue/null`` document is ignored.
   ///
+  /// The new record follows the index's keys, as in Fuse.js: a searcher given an index (at
+  /// creation or by ``setCollection(_:index:)``) reads the document with that index's keys, in
+  /// its order; an index from ``Fuse/createIndex(keys:documents:fieldNormWeight:getFn:)`` keeps
+  /// its keys' getters, a loaded one (``FuseIndex/init(json:fieldNormWeight:)``) reads each key
+  /// by its path.
+  ///
   /// - Parameter document: The document to add; it gets the next position.
   /// - Complexity: O(*m*) in the length of the document's indexed texts.
   public func add(_ document: Element) {
     if let json = document as? JSONValue, json.isNull { return }
     documents.append(document)
     let docIndex = documents.count - 1
-    if index.append(document, docIndex: docIndex, reader: reader, to: &store) {
+    if index.append(document, docIndex: docIndex, reader: addReader, to: &store) {
       statistics?.ingest(record: store.recordCount - 1, of: store, tokenizer: options.tokenize)
     }
     invalidateCache()
@@ -59,6 +65,7 @@ extension Fuse.Search {
   public func setCollection(_ documents: [Element], index: FuseIndex? = nil) throws(FuseError) {
     let state = try Self.makeState(documents, index: index, options: options, reader: reader)
     self.documents = documents
+    self.addReader = index?.recordReader(for: Element.self) ?? reader
     self.index = state.index
     self.store = state.store
     self.statistics = state.statistics

@@ -1,7 +1,8 @@
 extension Fuse.Search {
   /// Searches with a string query (Fuse.js's `search(query, {limit})`).
   ///
-  /// A blank query returns every document, in order, without scores or matches.
+  /// A blank query (``Fuse/isBlank(_:)``) returns every document, in order, without scores or
+  /// matches.
   ///
   /// - Parameters:
   ///   - query: The pattern (or an extended query when ``FuseOptions/useExtendedSearch`` is on).
@@ -10,7 +11,7 @@ extension Fuse.Search {
   /// - Complexity: O(*n*·*m*) over the indexed texts for a pattern of *m* units (Bitap is
   ///   O(*t*·*m*) per text of *t* units), plus O(*r* log *r*) to sort *r* results.
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
-    if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
+    if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     let results = scan(query: query, checkInterval: nil) ?? ScoredResults()
     return finish(results, limit: limit, isStringQuery: true)
@@ -33,7 +34,7 @@ extension Fuse.Search {
     _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int
   ) throws(CancellationError) -> [FuseResult<Element>] {
     if Task.isCancelled { throw CancellationError() }
-    if JavaScriptText.isBlank(query) { return allDocuments(limit: limit) }
+    if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     guard let results = scan(query: query, checkInterval: checkInterval) else {
       throw CancellationError()
@@ -93,7 +94,9 @@ extension Fuse.Search {
 
   /// The searcher for `query`, reusing the last query's (Fuse.js's `_getSearcher`).
   private func cachedStringSearcher(for query: String) -> any TextSearcher {
-    if let cachedSearcher, cachedSearcher.query == query { return cachedSearcher.searcher }
+    if let cachedSearcher, JavaScriptString.equal(cachedSearcher.query, query) {
+      return cachedSearcher.searcher
+    }
     let searcher = makeStringSearcher(for: query)
     cachedSearcher = (query, searcher)
     return searcher

@@ -15,7 +15,13 @@ public struct FuseKey<Element>: Sendable {
   public let path: [String]
   /// The key's identity: the dotted name, or the array path joined with ".".
   ///
-  /// Matches report it.
+  /// A key path's id is its dotted path, such as "author.name". Ids compare as JavaScript
+  /// strings, code unit for code unit.
+  ///
+  /// Matches report it. Two keys with the same id behave as in Fuse.js: each is indexed and
+  /// searched with its own path or getter, and both report that id, but both take the later
+  /// key's weight (over the sum of all the keys' weights), and a logical query naming the id
+  /// searches the later key only.
   public let id: String
   /// The raw weight (positive; validated when the options are built).
   public var weight: Double
@@ -97,7 +103,7 @@ public struct FuseKey<Element>: Sendable {
   ///
   /// - Parameters:
   ///   - keyPath: The property, e.g. `\Book.title`.
-  ///   - name: The key's id (default: the key path's last component, e.g. "title").
+  ///   - name: The key's id (default: the key path's dotted path, e.g. "title" or "author.name").
   ///   - weight: The relative weight (default 1).
   public init(
     _ keyPath: any KeyPath<Element, String> & Sendable, name: String? = nil, weight: Double = 1
@@ -115,7 +121,7 @@ public struct FuseKey<Element>: Sendable {
   ///
   /// - Parameters:
   ///   - keyPath: The property, e.g. `\Movie.director`.
-  ///   - name: The key's id (default: the key path's last component).
+  ///   - name: The key's id (default: the key path's dotted path, e.g. "author.name").
   ///   - weight: The relative weight (default 1).
   public init(
     _ keyPath: any KeyPath<Element, String?> & Sendable, name: String? = nil, weight: Double = 1
@@ -133,7 +139,7 @@ public struct FuseKey<Element>: Sendable {
   ///
   /// - Parameters:
   ///   - keyPath: The property, e.g. `\Movie.cast`.
-  ///   - name: The key's id (default: the key path's last component).
+  ///   - name: The key's id (default: the key path's dotted path, e.g. "author.name").
   ///   - weight: The relative weight (default 1).
   public init(
     _ keyPath: any KeyPath<Element, [String]> & Sendable, name: String? = nil, weight: Double = 1
@@ -165,12 +171,19 @@ public struct FuseKey<Element>: Sendable {
     }
   }
 
-  /// The last component of a key path's description (`\Book.title` → "title").
+  /// A key path's dotted path after its root type, as Fuse.js would name the same path
+  /// (`\Book.title` → "title", `\Book.author.name` → "author.name"; optional chaining marks are
+  /// dropped: `\Book.editor?.name` → "editor.name").
   static func name(of keyPath: AnyKeyPath) -> String {
     let description = String(describing: keyPath)
-    guard let dot = description.lastIndex(of: ".") else { return description }
-    let name = description[description.index(after: dot)...]
-    return name.isEmpty ? description : String(name)
+    let root = "\\" + String(describing: Element.self) + "."
+    guard description.hasPrefix(root), description.count > root.count else {
+      // Not the `\Root.path` form: the last component, as before.
+      guard let dot = description.lastIndex(of: ".") else { return description }
+      let name = description[description.index(after: dot)...]
+      return name.isEmpty ? description : String(name)
+    }
+    return String(description.dropFirst(root.count).filter { $0 != "?" && $0 != "!" })
   }
 
   /// Whether this key has its own getter (Fuse.js's per-key `getFn`).
@@ -238,6 +251,11 @@ extension FuseKey {
   /// - Returns: A key with this key's path, id and weight and the given getter.
   public func withGetter(_ getter: @escaping @Sendable (Element) -> FuseFieldValue) -> FuseKey {
     FuseKey(path: path, id: id, weight: weight, source: source, getter: getter)
+  }
+
+  /// A getter-less key from an index key (Fuse.js's keys after `toJSON`/`parseIndex`).
+  init(indexKey key: FuseIndex.Key) {
+    self.init(path: key.path, id: key.id, weight: key.weight, source: key.source, getter: nil)
   }
 
   private init(

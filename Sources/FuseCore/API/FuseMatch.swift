@@ -42,3 +42,27 @@ public struct FuseMatch: Sendable, Hashable {
     OriginalRangeMapping(original: value, normalization: normalization).ranges(for: indices)
   }
 }
+
+extension FuseMatch {
+  /// Whether two matches are the same: key ids and values compare as JavaScript strings (code
+  /// unit for code unit), so NFC and NFD spellings of one name are two matches.
+  ///
+  /// - Complexity: O(*n*) in the lengths of the texts and the number of runs.
+  public static func == (lhs: FuseMatch, rhs: FuseMatch) -> Bool {
+    JavaScriptString.equal(lhs.key, rhs.key) && JavaScriptString.equal(lhs.value, rhs.value)
+      && lhs.refIndex == rhs.refIndex && lhs.indices == rhs.indices
+      && lhs.normalization == rhs.normalization
+  }
+
+  /// Hashes the match consistently with ``==(_:_:)``.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key != nil)
+    if let key { JavaScriptString.hash(key, into: &hasher) }
+    JavaScriptString.hash(value, into: &hasher)
+    hasher.combine(refIndex)
+    hasher.combine(indices)
+    hasher.combine(normalization)
+  }
+}

@@ -21,14 +21,14 @@ enum FusePathLookup {
     switch value {
     case .object(let members):
       // JSON.parse keeps the last of duplicate keys.
-      return members.last { $0.key == key }?.value
+      return members.last { JavaScriptString.equal($0.key, key) }?.value
     case .array(let elements):
-      if key == "length" { return .number(Double(elements.count)) }
+      if JavaScriptString.equal(key, "length") { return .number(Double(elements.count)) }
       guard let index = canonicalArrayIndex(key), index < elements.count else { return nil }
       return elements[index]
     case .string(let text):
       let units = Array(text.utf16)
-      if key == "length" { return .number(Double(units.count)) }
+      if JavaScriptString.equal(key, "length") { return .number(Double(units.count)) }
       guard let index = canonicalArrayIndex(key), index < units.count else { return nil }
       return .string(String(decoding: [units[index]], as: UTF16.self))
     default:
@@ -37,7 +37,9 @@ enum FusePathLookup {
   }
 
   private static func canonicalArrayIndex(_ key: String) -> Int? {
-    guard let index = Int(key), index >= 0, String(index) == key else { return nil }
+    guard let index = Int(key), index >= 0, JavaScriptString.equal(String(index), key) else {
+      return nil
+    }
     return index
   }
 

@@ -27,7 +27,9 @@ final class PathTrie: Sendable {
       var node = 0
       var nodes: [Int] = []
       for segment in path {
-        if let next = children[node].first(where: { $0.segment == segment })?.node {
+        if let next = children[node].first(where: { JavaScriptString.equal($0.segment, segment) })?
+          .node
+        {
           node = next
         } else {
           children.append([])

@@ -69,7 +69,9 @@ final class PrunedTree {
   /// path goes on through it; `nil` drops the member (as does a detached node, -1).
   func trieChild(of node: Int, key: String) -> Int? {
     guard node >= 0 else { return nil }
-    for entry in trie.children[node] where entry.segment == key { return entry.node }
+    for entry in trie.children[node] where JavaScriptString.equal(entry.segment, key) {
+      return entry.node
+    }
     return nil
   }
 

@@ -6,6 +6,7 @@ extension FuseIndex {
     documents: [Element], reader: DocumentReader<Element>, fieldNormWeight: Double
   ) {
     self.init(keys: reader.keys.map(Key.init), records: [], fieldNormWeight: fieldNormWeight)
+    keyReader = reader
     guard let first = documents.first else { return }
     let asStrings = DocumentReader<Element>.string(of: first) != nil
     var norms = NormCache(weight: fieldNormWeight)
@@ -55,6 +56,20 @@ extension FuseIndex {
       }
     }
     return Record(docIndex: docIndex, content: .object(slots))
+  }
+
+  /// The reader for documents added to a searcher over this index (Fuse.js's `FuseIndex.add`).
+  ///
+  /// It reads the index's own keys, in the index's order, not the searcher's options. An index built here keeps its keys' getters and `getFn`; a loaded
+  /// one (Fuse.js's `parseIndex`, whose keys lost their `getFn` in `toJSON`) reads every key by
+  /// its path.
+  ///
+  /// - Complexity: O(*k*) in the number of keys.
+  func recordReader<Element>(for _: Element.Type) -> DocumentReader<Element> {
+    if let reader = keyReader as? DocumentReader<Element>, reader.keys.count == keys.count {
+      return reader
+    }
+    return DocumentReader(keys: keys.map(FuseKey<Element>.init(indexKey:)), getFn: nil)
   }
 
   /// Appends the record for a document added at `docIndex` (Fuse.js's `FuseIndex.add`: the document's own type decides the record kind).

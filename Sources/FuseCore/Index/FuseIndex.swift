@@ -77,6 +77,12 @@ public struct FuseIndex: Sendable, Hashable {
   public internal(set) var records: [Record]
   /// The norm weight used for this index's norms.
   public let fieldNormWeight: Double
+  /// How the index reads documents, or `nil` for a loaded index.
+  ///
+  /// A `DocumentReader<Element>`: its keys' getters and the `getFn` it was built with, kept as
+  /// Fuse.js's index keeps its key objects until `toJSON`. Documents added to a searcher over this index are read with it
+  /// (see ``recordReader(for:)``). Not part of the index's value (``==(_:_:)`` ignores it).
+  var keyReader: (any Sendable)?
 
   /// The number of records (Fuse.js's `size()`).
   public var size: Int { records.count }
@@ -87,9 +93,10 @@ public struct FuseIndex: Sendable, Hashable {
     self.fieldNormWeight = fieldNormWeight
   }
 
-  /// The position of the key with this id, if any (the last one wins, as in Fuse.js).
+  /// The position of the key with this id (compared as JavaScript strings), if any (the last one
+  /// wins, as in Fuse.js).
   func keyPosition(id: String) -> Int? {
-    keys.lastIndex { $0.id == id }
+    keys.lastIndex { JavaScriptString.equal($0.id, id) }
   }
 }
 

@@ -12,12 +12,16 @@ struct SearcherIndex: Sendable {
   let fieldNormWeight: Double
   /// The index the searcher was given; `nil` when it built its own.
   private(set) var given: FuseIndex?
+  /// The searcher's own reader when it built its index (handed on by ``materialized(from:)``, as
+  /// Fuse.js's `getIndex()` hands on its key objects); `nil` for a given index.
+  private let keyReader: (any Sendable)?
 
-  /// The description of an index the searcher builds itself.
-  init(keys: [FuseIndex.Key], fieldNormWeight: Double) {
-    self.keys = keys
+  /// The description of an index the searcher builds itself with `reader`.
+  init<Element>(reader: DocumentReader<Element>, fieldNormWeight: Double) {
+    self.keys = reader.keys.map(FuseIndex.Key.init)
     self.fieldNormWeight = fieldNormWeight
     self.given = nil
+    self.keyReader = reader
   }
 
   /// A given index, kept whole.
@@ -25,22 +29,31 @@ struct SearcherIndex: Sendable {
     self.keys = given.keys
     self.fieldNormWeight = given.fieldNormWeight
     self.given = given
+    self.keyReader = nil
   }
 
-  /// The position of the key with this id, if any (the last one wins, as in Fuse.js).
+  /// The position of the key with this id (compared as JavaScript strings), if any (the last one
+  /// wins, as in Fuse.js).
   func keyPosition(id: String) -> Int? {
-    keys.lastIndex { $0.id == id }
+    keys.lastIndex { JavaScriptString.equal($0.id, id) }
   }
 
   /// The index as Fuse.js's `getIndex()` returns it: the given one, or the store's records.
   ///
   /// - Complexity: O(*n*) in the size of the index when the searcher built it.
   func materialized(from store: FieldStore) -> FuseIndex {
-    given ?? FuseIndex(keys: keys, records: store.indexRecords(), fieldNormWeight: fieldNormWeight)
+    if let given { return given }
+    var index = FuseIndex(
+      keys: keys, records: store.indexRecords(), fieldNormWeight: fieldNormWeight)
+    index.keyReader = keyReader
+    return index
   }
 
   /// Adds the record of a document appended at `docIndex` (Fuse.js's `FuseIndex.add`: the
   /// document's own type decides the record kind) to the index and `store`.
+  ///
+  /// `reader` must read the index's keys: the searcher's own for an index it built, the given
+  /// index's ``FuseIndex/recordReader(for:)`` otherwise.
   ///
   /// - Returns: Whether a record was added.
   mutating func append<Element>(

@@ -5,27 +5,30 @@ extension JSONValue {
   var javaScriptProperties: [(key: String, value: JSONValue)] {
     guard case .object(let members) = self else { return [] }
     var order: [String] = []
-    var values: [String: JSONValue] = [:]
+    var values: [JavaScriptString: JSONValue] = [:]
     for member in members {
-      if values.updateValue(member.value, forKey: member.key) == nil { order.append(member.key) }
+      if values.updateValue(member.value, forKey: JavaScriptString(member.key)) == nil {
+        order.append(member.key)
+      }
     }
     let integerKeys = order.compactMap { key -> (UInt32, String)? in
-      guard let number = UInt32(key), number != UInt32.max, String(number) == key else {
+      guard let number = UInt32(key), number != UInt32.max,
+        JavaScriptString.equal(String(number), key)
+      else {
         return nil
       }
       return (number, key)
     }
-    let integerKeySet = Set(integerKeys.map(\.1))
+    let integerKeySet = Set(integerKeys.map { JavaScriptString($0.1) })
     let sortedIntegers = integerKeys.sorted { $0.0 < $1.0 }.map(\.1)
-    return (sortedIntegers + order.filter { !integerKeySet.contains($0) }).compactMap { key in
-      values[key].map { (key, $0) }
-    }
+    return (sortedIntegers + order.filter { !integerKeySet.contains(JavaScriptString($0)) })
+      .compactMap { key in values[JavaScriptString(key)].map { (key, $0) } }
   }
 
   /// `obj[key]` for a JavaScript object parsed from JSON (the last duplicate wins).
   func javaScriptProperty(_ key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.last { $0.key == key }?.value
+    return members.last { JavaScriptString.equal($0.key, key) }?.value
   }
 
   /// JavaScript truthiness: `null`, `false`, `0`, `NaN` and `""` are falsy.

@@ -43,13 +43,14 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue {
-  /// The value of the first member named `key` when this is an object, otherwise `nil`.
+  /// The value of the first member named `key` (compared as JavaScript compares strings, code
+  /// unit for code unit) when this is an object, otherwise `nil`.
   ///
   /// - Parameter key: The member name to look up.
   /// - Complexity: O(*n*) in the number of members.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.first { JavaScriptString.equal($0.key, key) }?.value
   }
 
   /// The string when this is `.string`, otherwise `nil`.

@@ -81,7 +81,7 @@ struct LogicalQueryParser {
         for item in items { children.append(try next(item)) }
       }
     }
-    return .node(isAnd: keys.first?.key == "$and", children: children)
+    return .node(isAnd: JavaScriptString.equal(keys.first?.key, "$and"), children: children)
   }
 
   /// Fuse.js's `createKeyId`: an array path joins with ".", anything else is its string form.

@@ -5,14 +5,19 @@ enum ObjectQueryCompiler {
   static let or = "$or"
   static let not = "$not"
 
-  static let operatorKinds: [String: ExtendedMatcher.Kind] = [
+  // Operator names are JavaScript strings (compared code unit for code unit).
+  static let operatorKinds: [JavaScriptString: ExtendedMatcher.Kind] = [
     "$fuzzy": .fuzzy, "$eq": .exact, "$contains": .include, "$startsWith": .prefixExact,
     "$endsWith": .suffixExact,
   ]
-  static let negatedKinds: [String: ExtendedMatcher.Kind] = [
+  static let negatedKinds: [JavaScriptString: ExtendedMatcher.Kind] = [
     "$contains": .inverseExact, "$startsWith": .inversePrefixExact,
     "$endsWith": .inverseSuffixExact,
   ]
+
+  static func isAndOr(_ name: String) -> Bool {
+    JavaScriptString.equal(name, and) || JavaScriptString.equal(name, or)
+  }
 
   static func isPlainObject(_ value: JSONValue) -> Bool {
     if case .object = value { return true }
@@ -37,8 +42,8 @@ enum ObjectQueryCompiler {
     let properties = fieldValue.javaScriptProperties
     guard !properties.isEmpty else { throw invalid("empty query") }
     let keys = properties.map(\.key)
-    let hasAnd = keys.contains(and)
-    let hasOr = keys.contains(or)
+    let hasAnd = keys.contains { JavaScriptString.equal($0, and) }
+    let hasOr = keys.contains { JavaScriptString.equal($0, or) }
     guard hasAnd || hasOr else {
       return [try clause(fieldValue, keyPath: keyPath, settings: settings)]
     }
@@ -52,7 +57,9 @@ enum ObjectQueryCompiler {
     var groups: [[ExtendedMatcher]] = []
     for member in members {
       let memberProperties = member.javaScriptProperties
-      if isPlainObject(member), memberProperties.contains(where: { $0.key == and }) {
+      if isPlainObject(member),
+        memberProperties.contains(where: { JavaScriptString.equal($0.key, and) })
+      {
         guard memberProperties.count == 1 else { throw invalid("$and cannot have siblings") }
         groups.append(try andGroup(memberProperties[0].value, keyPath: keyPath, settings: settings))
       } else {
@@ -87,30 +94,32 @@ enum ObjectQueryCompiler {
     guard !operators.isEmpty else { throw invalid("empty query") }
     var group: [ExtendedMatcher] = []
     for (name, operand) in operators {
-      if name == and || name == or { throw invalid("\(name) cannot be nested") }
+      if isAndOr(name) { throw invalid("\(name) cannot be nested") }
       let kind: ExtendedMatcher.Kind
       let raw: JSONValue
       var valueOperator = name
-      if name == not {
+      if JavaScriptString.equal(name, not) {
         guard isPlainObject(operand) else { throw invalid("$not must wrap an operator object") }
         let inner = operand.javaScriptProperties
         guard inner.count == 1 else { throw invalid("$not must wrap exactly one operator") }
         let innerName = inner[0].key
-        if innerName == not { throw invalid("$not cannot be nested") }
-        if innerName == and || innerName == or {
+        if JavaScriptString.equal(innerName, not) { throw invalid("$not cannot be nested") }
+        if isAndOr(innerName) {
           throw invalid("\(innerName) cannot be used inside $not")
         }
-        guard operatorKinds[innerName] != nil else {
+        guard operatorKinds[JavaScriptString(innerName)] != nil else {
           throw FuseError.unknownQueryOperator(innerName)
         }
-        guard let negated = negatedKinds[innerName] else {
+        guard let negated = negatedKinds[JavaScriptString(innerName)] else {
           throw invalid("'\(innerName)' cannot be negated")
         }
         kind = negated
         raw = inner[0].value
         valueOperator = innerName
       } else {
-        guard let positive = operatorKinds[name] else { throw FuseError.unknownQueryOperator(name) }
+        guard let positive = operatorKinds[JavaScriptString(name)] else {
+          throw FuseError.unknownQueryOperator(name)
+        }
         kind = positive
         raw = operand
       }

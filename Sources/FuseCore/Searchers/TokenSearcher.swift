@@ -2,10 +2,11 @@
 /// field is one document; `df[term]` counts the fields containing the term.
 struct TokenStatistics: Sendable {
   var fieldCount = 0
-  var documentFrequency: [String: Int] = [:]
+  /// Per term (a JavaScript string: NFC and NFD spellings are two terms), the fields holding it.
+  var documentFrequency: [JavaScriptString: Int] = [:]
   /// Per document position: how many fields it contributed, and per term in how many fields.
   private var fieldsByDocument: [Int: Int] = [:]
-  private var termFieldsByDocument: [Int: [String: Int]] = [:]
+  private var termFieldsByDocument: [Int: [JavaScriptString: Int]] = [:]
 
   /// Adds one field's normalised text for the document at `docIndex`.
   mutating func addField(_ normalizedText: String, docIndex: Int, tokenizer: FuseTokenizer) {
@@ -14,7 +15,7 @@ struct TokenStatistics: Sendable {
     fieldCount += 1
     fieldsByDocument[docIndex, default: 0] += 1
     var perDocument = termFieldsByDocument[docIndex] ?? [:]
-    for term in Set(tokens) {
+    for term in Set(tokens.map { JavaScriptString($0) }) {
       perDocument[term, default: 0] += 1
       documentFrequency[term, default: 0] += 1
     }
@@ -59,7 +60,7 @@ final class TokenSearcher: TextSearcher {
     termSettings.ignoreLocation = true
     termSearchers = terms.map { BitapSearcher(pattern: $0, settings: termSettings) }
     weights = terms.map { term in
-      let frequency = Double(statistics.documentFrequency[term] ?? 0)
+      let frequency = Double(statistics.documentFrequency[JavaScriptString(term)] ?? 0)
       return JavaScriptLog.log(
         1 + (Double(statistics.fieldCount) - frequency + 0.5) / (frequency + 0.5))
     }

@@ -88,8 +88,7 @@ enum DiacriticStripping {
 
   /// Strips diacritics from `text` exactly as Fuse.js does.
   static func strip(_ text: String) -> String {
-    let decomposed =
-      text.utf16.allSatisfy { $0 < 0xC0 } ? text : text.decomposedStringWithCanonicalMapping
+    let decomposed = text.utf16.allSatisfy { $0 < 0xC0 } ? text : decomposed(text)
     var units: [UInt16] = []
     units.reserveCapacity(decomposed.utf16.count)
     for unit in decomposed.utf16 where !isStripped(unit) {
@@ -100,5 +99,30 @@ enum DiacriticStripping {
       }
     }
     return String(decoding: units, as: UTF16.self)
+  }
+
+  /// The smallest scalar value ``NodeDecompositions/table`` patches.
+  private static let smallestPatched = NodeDecompositions.table.keys.min() ?? UInt32.max
+
+  /// `text.normalize('NFD')` as Node.js computes it: Foundation's canonical decomposition, with
+  /// the scalars whose decomposition Foundation's Unicode data lacks taken from
+  /// ``NodeDecompositions`` (then decomposed again, so that combining marks around them take
+  /// their canonical order).
+  static func decomposed(_ text: String) -> String {
+    let foundation = text.decomposedStringWithCanonicalMapping
+    guard
+      foundation.unicodeScalars.contains(where: {
+        $0.value >= smallestPatched && NodeDecompositions.table[$0.value] != nil
+      })
+    else { return foundation }
+    var patched = String.UnicodeScalarView()
+    for scalar in foundation.unicodeScalars {
+      if scalar.value >= smallestPatched, let node = NodeDecompositions.table[scalar.value] {
+        patched.append(contentsOf: node.compactMap(Unicode.Scalar.init))
+      } else {
+        patched.append(scalar)
+      }
+    }
+    return String(patched).decomposedStringWithCanonicalMapping
   }
 }

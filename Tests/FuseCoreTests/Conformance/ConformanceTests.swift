@@ -3,8 +3,10 @@ import Testing
 
 @testable import FuseCore
 
-/// Runs every Fuse.js reference vector: the checked-in `Fixtures/cases.json`, plus every file
-/// named in the `FUSE_VECTORS` environment variable (colon-separated paths, same schema).
+/// Runs every Fuse.js reference vector: the checked-in `Fixtures/cases.json` (the 533 public
+/// vectors) and `Fixtures/identity-regressions.json` (JavaScript string identity, `add` after a
+/// given index, Unicode 16 decompositions), plus every file named in the `FUSE_VECTORS`
+/// environment variable (colon-separated paths, same schema).
 ///
 /// Cases listed in `Fixtures/conformance-pending.txt` (one name per line) are reported as
 /// pending, never as passed; any other failing case fails the suite, and so does a pending case
@@ -14,7 +16,7 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   static var vectorFiles: [URL] {
-    var files = [fixtures.appendingPathComponent("cases.json")]
+    var files = ["cases.json", "identity-regressions.json"].map(fixtures.appendingPathComponent)
     if let extra = ProcessInfo.processInfo.environment["FUSE_VECTORS"] {
       files += extra.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }

@@ -244,10 +244,12 @@ extension VectorRunner {
         compare(pair.0, pair.1, at: "\(place)[\(offset)]", into: &differences)
       }
     case (.object(let a), .object(let b)):
-      let ourKeys = Set(a.map(\.key))
-      let theirKeys = Set(b.map(\.key))
+      // Property names are JavaScript strings: NFC and NFD spellings are two names.
+      let ourKeys = Set(a.map { JavaScriptString($0.key) })
+      let theirKeys = Set(b.map { JavaScriptString($0.key) })
       if ourKeys != theirKeys {
-        differences.append("\(place): keys \(ourKeys.sorted()), expected \(theirKeys.sorted())")
+        differences.append(
+          "\(place): keys \(a.map(\.key).sorted()), expected \(b.map(\.key).sorted())")
         return
       }
       for member in b {
