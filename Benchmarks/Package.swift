@@ -5,6 +5,7 @@ import PackageDescription
 // library targets stay free of benchmark code. Run from the repository root:
 //
 //   swift run -c release --package-path Benchmarks FuseBenchmarks --corpus FILE
+//   swift run -c release --package-path Benchmarks FuseRelevance --queries FILE
 
 let package = Package(
   name: "FuseBenchmarks",
@@ -20,7 +21,19 @@ let package = Package(
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
       ]
-    )
+    ),
+    .executableTarget(
+      name: "FuseRelevance",
+      dependencies: [
+        .product(name: "FuseCore", package: "fuse-swift"),
+        .product(name: "Models", package: "fuse-swift"),
+        .product(name: "Services", package: "fuse-swift"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
