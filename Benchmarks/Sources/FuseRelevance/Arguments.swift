@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// The command line.
 struct Arguments {
@@ -8,6 +9,10 @@ struct Arguments {
   var dataDirectory: String?
   /// The options the services are built with.
   var profile = OptionProfile.services
+  /// The ranking the services use instead of their default, if any.
+  var ranking: SearchRanking.Order?
+  /// The candidate-set size of the relevance ranking, if not the services' default.
+  var candidates: Int?
   /// Print every query whose first result is wrong.
   var misses = false
   var help = false
@@ -20,6 +25,8 @@ struct Arguments {
       --data-dir DIR     where DIR/<corpus>.json are read from (default: the package's Data/)
       --options NAME     services (the Services' defaults, as the shell; default), legacy (the
                          shell's defaults before issue 16) or fusejs (Fuse.js's own defaults)
+      --ranking NAME     fuse or relevance (default: each service's default ranking)
+      --candidates N     the relevance ranking's candidate-set size (default: the service's)
       --misses           list the queries whose first result is not right
       --help             this text
 
@@ -44,6 +51,18 @@ struct Arguments {
           throw RelevanceError("unknown option set \(name): use services, legacy or fusejs")
         }
         self.profile = profile
+      case "--ranking":
+        let name = try value(for: flag)
+        guard let order = SearchRanking.Order(rawValue: name) else {
+          throw RelevanceError("unknown ranking \(name): use fuse or relevance")
+        }
+        ranking = order
+      case "--candidates":
+        let text = try value(for: flag)
+        guard let count = Int(text), count >= 1 else {
+          throw RelevanceError("--candidates needs an integer ≥ 1, got \(text)")
+        }
+        candidates = count
       case "--misses": misses = true
       case "--help", "-h": help = true
       default: throw RelevanceError("unknown argument \(flag)\n\n\(Arguments.usage)")
@@ -52,6 +71,12 @@ struct Arguments {
     if !help && queries == nil {
       throw RelevanceError("--queries FILE is required\n\n\(Arguments.usage)")
     }
+  }
+
+  /// The ranking to set on `service`, given its own default.
+  func ranking(replacing ranking: SearchRanking) -> SearchRanking {
+    SearchRanking(
+      order: self.ranking ?? ranking.order, candidates: candidates ?? ranking.candidates)
   }
 
   /// The data folder: the one given, else the package's `Data/` found from this source file's

@@ -13,7 +13,7 @@ struct CorpusRun {
 
 /// Loads one corpus file, checks the queries' positions against it and runs them.
 func runCorpus<Record: Sendable & Decodable>(
-  _ corpus: CorpusName, queries: [LabelledQuery], directory: String,
+  _ corpus: CorpusName, queries: [LabelledQuery], directory: String, arguments: Arguments,
   makeService: ([Record]) throws -> SearchService<Record>, describe: @escaping (Record) -> String
 ) async throws -> CorpusRun {
   let path = (directory as NSString).appendingPathComponent("\(corpus.rawValue).json")
@@ -24,6 +24,7 @@ func runCorpus<Record: Sendable & Decodable>(
         + "which holds \(records.count) records")
   }
   let service = try makeService(records)
+  await service.setRanking(arguments.ranking(replacing: service.ranking))
   let (outcomes, elapsed) = try await Evaluation.run(queries, on: service, clock: ContinuousClock())
   return CorpusRun(
     corpus: corpus, outcomes: outcomes, elapsed: elapsed, describe: { describe(records[$0]) })
@@ -43,25 +44,34 @@ func evaluate(_ arguments: Arguments) async throws {
     case .books:
       runs.append(
         try await runCorpus(
-          corpus, queries: selected, directory: directory,
+          corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (books: [Book]) in
-            try profile.bookOptions.map { try BookSearchService(books, options: $0) }
+            try profile.bookOptions.map {
+              try BookSearchService(
+                books, options: $0, rankingTexts: BookSearchService.searchedTexts(of:))
+            }
               ?? BookSearchService(books: books)
           }, describe: { "\($0.title) / \($0.author)" }))
     case .movies:
       runs.append(
         try await runCorpus(
-          corpus, queries: selected, directory: directory,
+          corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (movies: [Movie]) in
-            try profile.movieOptions.map { try MovieSearchService(movies, options: $0) }
+            try profile.movieOptions.map {
+              try MovieSearchService(
+                movies, options: $0, rankingTexts: MovieSearchService.searchedTexts(of:))
+            }
               ?? MovieSearchService(movies: movies)
           }, describe: { "\($0.title) (\($0.year))" }))
     case .people:
       runs.append(
         try await runCorpus(
-          corpus, queries: selected, directory: directory,
+          corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (people: [Person]) in
-            try profile.personOptions.map { try PersonSearchService(people, options: $0) }
+            try profile.personOptions.map {
+              try PersonSearchService(
+                people, options: $0, rankingTexts: PersonSearchService.searchedTexts(of:))
+            }
               ?? PersonSearchService(people: people)
           }, describe: { "\($0.name) (\($0.role))" }))
     }
