@@ -38,6 +38,7 @@ let package = Package(
     .testTarget(
       name: "ServicesTests",
       dependencies: ["Services", "FuseCore", "Models"],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
     // Test doubles shared by several test targets (a manual clock, a lock Thread Sanitizer

@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   swift run -c release --package-path Benchmarks FuseBenchmarks --corpus FILE
 //   swift run -c release --package-path Benchmarks FuseEndToEnd --data Data
+//   swift run -c release --package-path Benchmarks FuseRelevance --queries FILE
 
 let package = Package(
   name: "FuseBenchmarks",
@@ -24,6 +25,18 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuseEndToEnd",
+      dependencies: [
+        .product(name: "FuseCore", package: "fuse-swift"),
+        .product(name: "Models", package: "fuse-swift"),
+        .product(name: "Services", package: "fuse-swift"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
+    .executableTarget(
+      name: "FuseRelevance",
       dependencies: [
         .product(name: "FuseCore", package: "fuse-swift"),
         .product(name: "Models", package: "fuse-swift"),

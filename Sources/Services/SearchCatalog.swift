@@ -57,6 +57,15 @@ public struct SearchCatalog: Sendable {
       clock: clock)
   }
 
+  /// Sets the order every corpus's service returns its results in.
+  ///
+  /// - Parameter ranking: The ranking for books, films and people (see ``SearchRanking``).
+  public func setRanking(_ ranking: SearchRanking) async {
+    await books.setRanking(ranking)
+    await movies.setRanking(ranking)
+    await people.setRanking(ranking)
+  }
+
   /// Searches the three corpora concurrently and returns their results together.
   ///
   /// - Parameters:

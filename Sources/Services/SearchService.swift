@@ -33,9 +33,17 @@ public import FuseCore
 ///
 /// A search checks for task cancellation every ``cancellationCheckInterval`` records and stops
 /// with `CancellationError`; ``lastScan`` tells how far it got.
+///
+/// Results come in the order of the service's ``ranking``: Fuse.js's own (``SearchRanking/fuse``)
+/// or the relevance order that re-ranks Fuse.js's best candidates (see ``SearchRanking``). The
+/// results and their scores are Fuse.js's either way; ``setRanking(_:)`` switches at run time.
 public actor SearchService<Record: Sendable> {
   /// The searcher; it never leaves the actor.
   var searcher: Fuse.Search<Record>
+  /// The order results are returned in.
+  public private(set) var ranking: SearchRanking
+  /// A record's searched texts, which the relevance ranking reads its evidence from.
+  let rankingTexts: @Sendable (Record) -> [String]
   /// How many records a search scans between two checks for task cancellation.
   public let cancellationCheckInterval: Int
   /// What the most recent string search scanned, or `nil` before the first search.
@@ -46,26 +54,52 @@ public actor SearchService<Record: Sendable> {
   /// - Parameters:
   ///   - records: The collection to search, in order; results' `refIndex` values point into it.
   ///   - options: The search options (keys, threshold, …).
+  ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
+  ///   - rankingTexts: A record's searched texts (normally the texts of the options' keys, the
+  ///     primary one first), which the relevance ranking reads its evidence from. Without them (the default) every record
+  ///     gives the same evidence, so ``SearchRanking/Order-swift.enum/relevance`` keeps Fuse.js's
+  ///     order.
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: ``FuseCore/FuseError`` for invalid options or keys.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
-    _ records: [Record], options: FuseOptions<Record>, cancellationCheckInterval: Int = 2_048
+    _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking = .fuse,
+    rankingTexts: @escaping @Sendable (Record) -> [String] = { _ in [] },
+    cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
     self.searcher = try Fuse.Search(records, options: options)
+    self.ranking = ranking
+    self.rankingTexts = rankingTexts
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
   }
 
-  /// Searches the collection, stopping early if the calling task is cancelled.
+  /// Searches the collection, stopping early if the calling task is cancelled, and returns the
+  /// results in the order of ``ranking``.
   ///
   /// - Parameters:
   ///   - query: The pattern; a blank query returns every record, in order.
   ///   - limit: The most results to return; `nil` means all.
-  /// - Returns: The matching records, best first.
+  /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores.
   /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
-  /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters.
+  /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters, plus the
+  ///   ranking's work on its candidates.
   public func search(_ query: String, limit: Int? = nil) throws(CancellationError)
+    -> [FuseResult<Record>]
+  {
+    let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
+    return ranking.ordered(found, query: query, limit: limit, texts: rankingTexts)
+  }
+
+  /// Sets the order later searches return their results in.
+  ///
+  /// - Parameter ranking: The new ranking.
+  public func setRanking(_ ranking: SearchRanking) {
+    self.ranking = ranking
+  }
+
+  /// Searches with Fuse.js's order, recording the scan in ``lastScan``.
+  private func fuseSearch(_ query: String, limit: Int?) throws(CancellationError)
     -> [FuseResult<Record>]
   {
     let recordCount = searcher.indexSize
@@ -119,12 +153,16 @@ public actor SearchService<Record: Sendable> {
   /// - Parameters:
   ///   - query: The pattern.
   ///   - limit: The most results to return; `nil` means all.
-  /// - Returns: The results, and the collection and options at the moment of the search.
+  /// - Returns: The results, and the collection, options, ranking and ranking texts at the
+  ///   moment of the search.
   /// - Throws: `CancellationError` as ``search(_:limit:)`` does.
   package func searchWithSnapshot(_ query: String, limit: Int? = nil) throws(CancellationError)
-    -> (results: [FuseResult<Record>], records: [Record], options: FuseOptions<Record>)
+    -> (
+      results: [FuseResult<Record>], records: [Record], options: FuseOptions<Record>,
+      ranking: SearchRanking, rankingTexts: @Sendable (Record) -> [String]
+    )
   {
     let results = try search(query, limit: limit)
-    return (results, searcher.documents, searcher.options)
+    return (results, searcher.documents, searcher.options, ranking, rankingTexts)
   }
 }

@@ -6,8 +6,8 @@ import Testing
 /// Many tasks search and mutate the three actors at once.
 ///
 /// Every search is checked against a fresh
-/// `Fuse.Search` built over the records and options the actor held at that moment, and the final
-/// record counts must add up.
+/// `Fuse.Search` built over the records and options the actor held at that moment (its results
+/// put in the actor's ranking order), and the final record counts must add up.
 @Suite struct SearchServiceStressTests {
   private static let taskCount = 12
   private static let operationsPerTask = 20
@@ -35,7 +35,9 @@ import Testing
         let query = queries[generator.next(queries.count)]
         let snapshot = try await service.searchWithSnapshot(query)
         let reference = try Fuse.Search(snapshot.records, options: snapshot.options)
-        #expect(snapshot.results == reference.search(query), "task \(task) step \(step) '\(query)'")
+        let expected = snapshot.ranking.ordered(
+          reference.search(query), query: query, limit: nil, texts: snapshot.rankingTexts)
+        #expect(snapshot.results == expected, "task \(task) step \(step) '\(query)'")
       case 3:
         await service.add(make("Stress \(task) \(step)"))
         delta += 1

@@ -48,7 +48,10 @@ import Testing
       Book(title: "Roadside Picnic", author: "Arkady and Boris Strugatsky", year: 1972),
     ])
     #expect(await books.count == 2)
-    #expect(try await books.search("pride").isEmpty)
+    // A title only the old collection had. ("pride" no longer fits: with the token search of
+    // the default options, a word is matched anywhere in a text, and "pride" is within the
+    // threshold of a word of the new records.)
+    #expect(try await books.search("hobbit").isEmpty)
     #expect(try await books.search("solaris").titles() == ["Solaris"])
   }
 

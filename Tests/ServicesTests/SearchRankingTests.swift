@@ -1,0 +1,126 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+/// The relevance rules, each pinned on small hand-made candidate lists (given in Fuse.js's order,
+/// with made-up scores that must come back untouched).
+@Suite struct SearchRankingTests {
+  /// Fuse.js-ordered results over `titles` (author "-" unless given as "title / author").
+  private static func candidates(_ titles: [String]) -> [FuseResult<Book>] {
+    titles.enumerated().map { position, entry in
+      let parts = entry.split(separator: " / ", maxSplits: 1).map(String.init)
+      let book = Book(title: parts[0], author: parts.count > 1 ? parts[1] : "-", year: nil)
+      return FuseResult(
+        item: book, refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+    }
+  }
+
+  private static func ranked(
+    _ query: String, _ titles: [String], ranking: SearchRanking = .relevance(), limit: Int? = nil
+  ) -> [String] {
+    ranking.ordered(
+      candidates(titles), query: query, limit: limit, texts: BookSearchService.searchedTexts(of:)
+    ).map(\.item.title)
+  }
+
+  @Test func theWholeQueryAsAPhraseComesFirst() {
+    #expect(
+      Self.ranked("war and peace", ["Peace and War", "War and Peace"]).first == "War and Peace")
+  }
+
+  @Test func aPhraseOfWholeWordsBeatsOneThatEndsInsideAWord() {
+    #expect(Self.ranked("austen", ["Austenland", "Emma / Jane Austen"]).first == "Emma")
+  }
+
+  @Test func aPhraseAtAWordStartBeatsFewerTyposWithoutThePhrase() {
+    // "Red King" has both words exactly but not in order; "King Redmond" starts with the query.
+    #expect(Self.ranked("king red", ["Red King", "King Redmond"]) == ["King Redmond", "Red King"])
+  }
+
+  @Test func fewerTyposComeFirst() {
+    #expect(
+      Self.ranked("stve", ["Steppenwolf", "Frankenstein", "Steve Jobs"]).first == "Steve Jobs")
+    #expect(
+      Self.ranked(
+        "tolkein", ["Pippi Longstocking / Astrid Lindgren", "The Hobbit / J.R.R. Tolkien"]
+      )
+      .first == "The Hobbit")
+  }
+
+  @Test func aSwappedPairOfLettersIsOneTypo() {
+    // "tolkein" is one swap from "tolkien" and two substitutions from "tolkaen".
+    #expect(Self.ranked("tolkein", ["Tolkaen", "Tolkien"]) == ["Tolkien", "Tolkaen"])
+  }
+
+  @Test func aWordTypedInPartCostsHalfATypo() {
+    // "harr" is a prefix of "Harry" (half a typo) and one letter from "Hare" (one typo).
+    #expect(Self.ranked("harr", ["Hare", "Harry"]) == ["Harry", "Hare"])
+  }
+
+  @Test func diacriticsAreIgnored() {
+    #expect(Self.ranked("amelie", ["Amelia", "Amélie"]) == ["Amélie", "Amelia"])
+  }
+
+  @Test func shorterTextsComeFirstWhenTheEvidenceTies() {
+    #expect(
+      Self.ranked("munro", ["The Death of Bunny Munro / Nick Cave", "Dear Life / Alice Munro"])
+        == ["Dear Life", "The Death of Bunny Munro"])
+  }
+
+  @Test func theTitleCountsItsWordsAtHalf() {
+    // "steve" is found in a two-word title and in a two-word author name: the title wins.
+    #expect(
+      Self.ranked("steve", ["Bomb / Steve Sheinkin", "Steve Jobs / Walter Isaacson"])
+        == ["Steve Jobs", "Bomb"])
+  }
+
+  @Test func fuseOrderBreaksTheRemainingTies() {
+    let titles = ["Emma", "Emma", "Emma"]
+    let ranked = SearchRanking.relevance().ordered(
+      Self.candidates(titles), query: "emma", limit: nil,
+      texts: BookSearchService.searchedTexts(of:))
+    #expect(ranked.map(\.refIndex) == [0, 1, 2])
+  }
+
+  @Test func scoresAndRecordsAreFuseJsUnchanged() {
+    let input = Self.candidates(["Steppenwolf", "Frankenstein", "Steve Jobs", "Stevens"])
+    let output = SearchRanking.relevance().ordered(
+      input, query: "stve", limit: nil, texts: BookSearchService.searchedTexts(of:))
+    #expect(output.map(\.refIndex) != input.map(\.refIndex), "the order changes")
+    #expect(output.sorted { $0.refIndex < $1.refIndex } == input)
+  }
+
+  @Test func onlyTheCandidatesAreReordered() {
+    let titles = ["Steppenwolf", "Frankenstein", "Steve Jobs"]
+    #expect(Self.ranked("stve", titles, ranking: .relevance(candidates: 2)) == titles)
+    #expect(Self.ranked("stve", titles, ranking: .relevance(candidates: 3)).first == "Steve Jobs")
+  }
+
+  @Test func theLimitIsAppliedAfterRanking() {
+    let titles = ["Steppenwolf", "Frankenstein", "Steve Jobs"]
+    #expect(Self.ranked("stve", titles, limit: 1) == ["Steve Jobs"])
+    #expect(
+      Self.ranked("stve", titles, ranking: .fuse, limit: 2) == ["Steppenwolf", "Frankenstein"])
+  }
+
+  @Test func fuseKeepsFuseJsOrder() {
+    let titles = ["Steppenwolf", "Frankenstein", "Steve Jobs"]
+    #expect(Self.ranked("stve", titles, ranking: .fuse) == titles)
+  }
+
+  @Test func aBlankQueryKeepsFuseJsOrder() {
+    let titles = ["Steppenwolf", "Frankenstein", "Steve Jobs"]
+    #expect(Self.ranked("  ", titles) == titles)
+  }
+
+  @Test func theCandidateCountIsAtLeastOne() {
+    #expect(SearchRanking.relevance(candidates: 0).candidates == 1)
+    #expect(SearchRanking.relevance(candidates: -5).candidates == 1)
+  }
+
+  @Test func describesItself() {
+    #expect(SearchRanking.fuse.description == "fuse")
+    #expect(SearchRanking.relevance(candidates: 200).description == "relevance (top 200)")
+  }
+}

@@ -1,0 +1,88 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+/// The ranking policy of the services: per service, switchable at run time, Fuse.js's order
+/// exactly with `.fuse`, and the two examples of issue 16 fixed by the default ranking.
+@Suite struct SearchServiceRankingTests {
+  @Test func theCorpusServicesRankByRelevanceByDefault() async throws {
+    let corpus = try EmbeddedCorpus.all()
+    #expect(try await BookSearchService(books: corpus.books).ranking == .relevance())
+    #expect(try await MovieSearchService(movies: corpus.movies).ranking == .relevance())
+    #expect(try await PersonSearchService(people: corpus.people).ranking == .relevance())
+    let plain = try SearchService(corpus.books, options: BookSearchService.defaultOptions)
+    #expect(
+      await plain.ranking == .fuse, "a service built from options alone keeps Fuse.js's order")
+  }
+
+  @Test func theRankingSwitchesAtRunTimeAndFuseIsTheEnginesOrder() async throws {
+    let books = try EmbeddedCorpus.books()
+    let service = try BookSearchService(books: books)
+    let engine = try Fuse.Search(books, options: BookSearchService.defaultOptions)
+    let relevance = try await service.search("stve", limit: 5)
+    #expect(relevance.first?.item.title == "Steve Jobs")
+
+    await service.setRanking(.fuse)
+    #expect(await service.ranking == .fuse)
+    let fuse = try await service.search("stve", limit: 5)
+    #expect(fuse == engine.search("stve", limit: 5))
+
+    // Same records with the same scores, in another order.
+    let wide = try await service.search("stve")
+    await service.setRanking(.relevance())
+    let ranked = try await service.search("stve")
+    #expect(Set(ranked.map(\.refIndex)) == Set(wide.map(\.refIndex)))
+    let scores = Dictionary(uniqueKeysWithValues: wide.map { ($0.refIndex, $0.score) })
+    #expect(ranked.allSatisfy { scores[$0.refIndex] == $0.score })
+  }
+
+  @Test func tolkeinFindsTolkienFirstInTheEmbeddedCorpus() async throws {
+    let service = try BookSearchService(books: EmbeddedCorpus.books())
+    let results = try await service.search("tolkein", limit: 6)
+    #expect(results.count == 6)
+    #expect(results.allSatisfy { $0.item.author == "J.R.R. Tolkien" })
+  }
+
+  @Test func stveFindsSteveJobsFirstInTheEmbeddedCorpus() async throws {
+    let service = try BookSearchService(books: EmbeddedCorpus.books())
+    let results = try await service.search("stve", limit: 2)
+    #expect(results.map(\.item.title) == ["Steve Jobs", "Becoming Steve Jobs"])
+  }
+
+  @Test func tolkeinAndStveInTheShippedBooks() async throws {
+    let service = try BookSearchService(books: ServicesFixtures.realBooks())
+    let tolkein = try await service.search("tolkein", limit: 5)
+    #expect(tolkein.count == 5)
+    #expect(tolkein.allSatisfy { $0.item.author.contains("Tolkien") })
+    let stve = try await service.search("stve", limit: 3)
+    #expect(stve.first?.item.title == "Steve Jobs")
+  }
+
+  @Test func theCatalogSetsEveryServicesRanking() async throws {
+    let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
+    await catalog.setRanking(.fuse)
+    #expect(await catalog.books.ranking == .fuse)
+    #expect(await catalog.movies.ranking == .fuse)
+    #expect(await catalog.people.ranking == .fuse)
+    let engine = try Fuse.Search(EmbeddedCorpus.books(), options: BookSearchService.defaultOptions)
+    let found = try await catalog.search("stve", limit: 5)
+    #expect(found.books == engine.search("stve", limit: 5))
+  }
+
+  /// `.fuse` reproduces the engine's own results, order and scores, over the books queries of
+  /// the public labelled set (every third one, to keep the debug build fast).
+  @Test func fuseOrderReproducesTheEngineOverThePublicQueries() async throws {
+    let books = try ServicesFixtures.realBooks()
+    let queries = try ServicesFixtures.publicQueries().filter { $0.corpus == "books" }
+    #expect(queries.count == 300)
+    let service = try BookSearchService(books: books)
+    await service.setRanking(.fuse)
+    let engine = try Fuse.Search(books, options: BookSearchService.defaultOptions)
+    for (position, labelled) in queries.enumerated() where position % 3 == 0 {
+      let expected = engine.search(labelled.query, limit: 10)
+      let found = try await service.search(labelled.query, limit: 10)
+      #expect(found == expected, "query \(position) '\(labelled.query)'")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Models
+
+/// Files the Services tests read: the package's shipped corpora and the labelled queries copied
+/// into `Tests/ServicesTests/Fixtures` (no test needs `../shared`).
+enum ServicesFixtures {
+  /// The package root, found from `#filePath` (Tests/ServicesTests/Support/<file>).
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Support
+    .deletingLastPathComponent()  // ServicesTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // package root
+
+  /// `Data/books.json`, the shipped books corpus.
+  static func realBooks() throws -> [Book] {
+    try CorpusLoader.load(
+      Book.self, fromFile: packageRoot.appendingPathComponent("Data/books.json").path)
+  }
+
+  /// One labelled query of `queries-public.json` (the fields these tests read).
+  struct LabelledQuery: Decodable {
+    var corpus: String
+    var query: String
+    var correct: [Int]
+  }
+
+  /// The public labelled queries, from the fixture copy.
+  static func publicQueries() throws -> [LabelledQuery] {
+    let url = packageRoot.appendingPathComponent("Tests/ServicesTests/Fixtures/queries-public.json")
+    return try JSONDecoder().decode([LabelledQuery].self, from: Data(contentsOf: url))
+  }
+}
