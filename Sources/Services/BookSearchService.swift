@@ -19,14 +19,18 @@ extension SearchService where Record == Book {
   /// Scores are included and the threshold is 0.4 (stricter than Fuse.js's 0.6: a typo such as
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
+  ///
+  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Book> {
-    var options = FuseOptions<Book>()
-    options.keys = [
-      FuseKey(\.title, weight: 2), FuseKey(\.author), FuseKey(\.originalTitle),
-    ]
-    options.includeScore = true
-    options.threshold = 0.4
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Book>()
+      options.keys = [
+        try FuseKey(\.title, weight: 2), try FuseKey(\.author), try FuseKey(\.originalTitle),
+      ]
+      options.includeScore = true
+      options.threshold = 0.4
+      return options
+    }
   }
 
   /// Creates a books service with ``defaultOptions``.

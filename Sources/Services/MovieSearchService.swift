@@ -19,14 +19,19 @@ extension SearchService where Record == Movie {
   /// Scores are included and the threshold is 0.4 (stricter than Fuse.js's 0.6: a typo such as
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
+  ///
+  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Movie> {
-    var options = FuseOptions<Movie>()
-    options.keys = [
-      FuseKey(\.title, weight: 2), FuseKey(\.cast), FuseKey(\.director), FuseKey(\.genres),
-    ]
-    options.includeScore = true
-    options.threshold = 0.4
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Movie>()
+      options.keys = [
+        try FuseKey(\.title, weight: 2), try FuseKey(\.cast), try FuseKey(\.director),
+        try FuseKey(\.genres),
+      ]
+      options.includeScore = true
+      options.threshold = 0.4
+      return options
+    }
   }
 
   /// Creates a films service with ``defaultOptions``.

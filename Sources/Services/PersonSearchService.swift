@@ -19,12 +19,16 @@ extension SearchService where Record == Person {
   /// Scores are included and the threshold is 0.4 (stricter than Fuse.js's 0.6: a typo such as
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
+  ///
+  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Person> {
-    var options = FuseOptions<Person>()
-    options.keys = [FuseKey(\.name, weight: 2), FuseKey(\.knownFor), FuseKey(\.role)]
-    options.includeScore = true
-    options.threshold = 0.4
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Person>()
+      options.keys = [try FuseKey(\.name, weight: 2), try FuseKey(\.knownFor), try FuseKey(\.role)]
+      options.includeScore = true
+      options.threshold = 0.4
+      return options
+    }
   }
 
   /// Creates a people service with ``defaultOptions``.
