@@ -52,6 +52,16 @@ let package = Package(
       dependencies: ["ViewModels", "Services", "TestSupport"],
       swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
+    // The Concurrency guide's code blocks, verbatim: Swift 6 mode, and the GCD block in the
+    // Swift 5 mode the guide gives it.
+    .testTarget(
+      name: "ConcurrencyGuideTests", dependencies: ["FuseCore", "Models"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ConcurrencyGuideGCDTests", dependencies: ["FuseCore", "Models"],
+      swiftSettings: strictSettings + [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "BookShellTests",
       dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore", "TestSupport"],
