@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Book`` records: the books corpus's actor.
+/// A ``SearchService`` over `Book` records: the books corpus's actor.
 ///
 /// ```swift
 /// let books = try BookSearchService(books: EmbeddedCorpus.books())
@@ -20,7 +20,7 @@ extension SearchService where Record == Book {
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
   ///
-  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Book> {
     get throws(FuseError) {
       var options = FuseOptions<Book>()
@@ -33,10 +33,10 @@ extension SearchService where Record == Book {
     }
   }
 
-  /// Creates a books service with ``defaultOptions``.
+  /// Creates a books service with `defaultOptions`.
   ///
   /// - Parameter books: The books to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(books: [Book]) throws(FuseError) {
     try self.init(books, options: Self.defaultOptions)
   }

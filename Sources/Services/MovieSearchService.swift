@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Movie`` records: the movies corpus's actor.
+/// A ``SearchService`` over `Movie` records: the movies corpus's actor.
 ///
 /// ```swift
 /// let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
@@ -20,7 +20,7 @@ extension SearchService where Record == Movie {
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
   ///
-  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Movie> {
     get throws(FuseError) {
       var options = FuseOptions<Movie>()
@@ -34,10 +34,10 @@ extension SearchService where Record == Movie {
     }
   }
 
-  /// Creates a films service with ``defaultOptions``.
+  /// Creates a films service with `defaultOptions`.
   ///
   /// - Parameter movies: The films to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(movies: [Movie]) throws(FuseError) {
     try self.init(movies, options: Self.defaultOptions)
   }

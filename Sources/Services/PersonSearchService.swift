@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Person`` records: the people corpus's actor.
+/// A ``SearchService`` over `Person` records: the people corpus's actor.
 ///
 /// ```swift
 /// let people = try PersonSearchService(people: EmbeddedCorpus.people())
@@ -20,7 +20,7 @@ extension SearchService where Record == Person {
   /// "tolkein" still matches, most unrelated texts do not); the other options are Fuse.js's
   /// defaults.
   ///
-  /// - Throws: ``FuseCore/FuseError`` (not expected: the keys' weights are fixed and positive).
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Person> {
     get throws(FuseError) {
       var options = FuseOptions<Person>()
@@ -31,10 +31,10 @@ extension SearchService where Record == Person {
     }
   }
 
-  /// Creates a people service with ``defaultOptions``.
+  /// Creates a people service with `defaultOptions`.
   ///
   /// - Parameter people: The people to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(people: [Person]) throws(FuseError) {
     try self.init(people, options: Self.defaultOptions)
   }
