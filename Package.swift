@@ -62,6 +62,13 @@ let package = Package(
       name: "ConcurrencyGuideGCDTests", dependencies: ["FuseCore", "Models"],
       swiftSettings: strictSettings + [.swiftLanguageMode(.v5)]
     ),
+    // The DocC articles' code: snippets compiled and run, and a check that every article's
+    // Swift block is held by a snippet, the guide's tests or the example.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "BookShellTests",
       dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore", "TestSupport"],
