@@ -53,6 +53,23 @@ let package = Package(
       dependencies: ["ViewModels", "Services", "TestSupport"],
       swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
+    // The Concurrency guide's code blocks, verbatim: Swift 6 mode, and the GCD block in the
+    // Swift 5 mode the guide gives it.
+    .testTarget(
+      name: "ConcurrencyGuideTests", dependencies: ["FuseCore", "Models"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ConcurrencyGuideGCDTests", dependencies: ["FuseCore", "Models"],
+      swiftSettings: strictSettings + [.swiftLanguageMode(.v5)]
+    ),
+    // The DocC articles' code: snippets compiled and run, and a check that every article's
+    // Swift block is held by a snippet, the guide's tests or the example.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "BookShellTests",
       dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore", "TestSupport"],

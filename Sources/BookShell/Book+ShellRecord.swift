@@ -4,12 +4,20 @@ import Models
 extension Book: ShellRecord {
   static var corpus: CorpusName { .books }
 
-  static var fields: [(name: String, key: @Sendable (Double) -> FuseKey<Book>)] {
+  static var fields: [(name: String, key: @Sendable (Double) throws(FuseError) -> FuseKey<Book>)] {
     [
-      ("title", { FuseKey(\.title, weight: $0) }),
-      ("author", { FuseKey(\.author, weight: $0) }),
-      ("originalTitle", { FuseKey(\.originalTitle, weight: $0) }),
-      ("year", { FuseKey(name: "year", weight: $0) { $0.year.map(String.init) } }),
+      ("title", { (weight) throws(FuseError) in try FuseKey(\.title, weight: weight) }),
+      ("author", { (weight) throws(FuseError) in try FuseKey(\.author, weight: weight) }),
+      (
+        "originalTitle",
+        { (weight) throws(FuseError) in try FuseKey(\.originalTitle, weight: weight) }
+      ),
+      (
+        "year",
+        { (weight) throws(FuseError) in
+          try FuseKey(name: "year", weight: weight) { $0.year.map(String.init) }
+        }
+      ),
     ]
   }
 

@@ -4,13 +4,18 @@ import Models
 extension Movie: ShellRecord {
   static var corpus: CorpusName { .movies }
 
-  static var fields: [(name: String, key: @Sendable (Double) -> FuseKey<Movie>)] {
+  static var fields: [(name: String, key: @Sendable (Double) throws(FuseError) -> FuseKey<Movie>)] {
     [
-      ("title", { FuseKey(\.title, weight: $0) }),
-      ("cast", { FuseKey(\.cast, weight: $0) }),
-      ("director", { FuseKey(\.director, weight: $0) }),
-      ("genres", { FuseKey(\.genres, weight: $0) }),
-      ("year", { FuseKey(name: "year", weight: $0) { String($0.year) } }),
+      ("title", { (weight) throws(FuseError) in try FuseKey(\.title, weight: weight) }),
+      ("cast", { (weight) throws(FuseError) in try FuseKey(\.cast, weight: weight) }),
+      ("director", { (weight) throws(FuseError) in try FuseKey(\.director, weight: weight) }),
+      ("genres", { (weight) throws(FuseError) in try FuseKey(\.genres, weight: weight) }),
+      (
+        "year",
+        { (weight) throws(FuseError) in
+          try FuseKey(name: "year", weight: weight) { String($0.year) }
+        }
+      ),
     ]
   }
 

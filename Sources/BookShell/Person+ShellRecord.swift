@@ -4,11 +4,12 @@ import Models
 extension Person: ShellRecord {
   static var corpus: CorpusName { .people }
 
-  static var fields: [(name: String, key: @Sendable (Double) -> FuseKey<Person>)] {
+  static var fields: [(name: String, key: @Sendable (Double) throws(FuseError) -> FuseKey<Person>)]
+  {
     [
-      ("name", { FuseKey(\.name, weight: $0) }),
-      ("knownFor", { FuseKey(\.knownFor, weight: $0) }),
-      ("role", { FuseKey(\.role, weight: $0) }),
+      ("name", { (weight) throws(FuseError) in try FuseKey(\.name, weight: weight) }),
+      ("knownFor", { (weight) throws(FuseError) in try FuseKey(\.knownFor, weight: weight) }),
+      ("role", { (weight) throws(FuseError) in try FuseKey(\.role, weight: weight) }),
     ]
   }
 

@@ -9,7 +9,9 @@ protocol ShellRecord: Sendable, Hashable, Codable {
   /// The corpus this record type belongs to.
   static var corpus: CorpusName { get }
   /// The searchable fields, in display order, each with a function that makes a key for it.
-  static var fields: [(name: String, key: @Sendable (Double) -> FuseKey<Self>)] { get }
+  static var fields: [(name: String, key: @Sendable (Double) throws(FuseError) -> FuseKey<Self>)] {
+    get
+  }
   /// The default keys and weights.
   static var defaultKeys: [KeySpec] { get }
   /// One line that names the record, such as "Pride and Prejudice — Jane Austen (1813)".
@@ -26,9 +28,13 @@ extension ShellRecord {
   ///
   /// - Parameter specs: Field names with weights; every name must be in ``fields``.
   /// - Returns: The keys, in the order given.
-  static func keys(for specs: [KeySpec]) -> [FuseKey<Self>] {
-    specs.compactMap { spec in
-      fields.first { $0.name == spec.field }.map { $0.key(spec.weight) }
+  /// - Throws: `FuseError.invalidKeyWeight` for a weight that is not a positive number.
+  static func keys(for specs: [KeySpec]) throws(FuseError) -> [FuseKey<Self>] {
+    var keys: [FuseKey<Self>] = []
+    for spec in specs {
+      guard let field = fields.first(where: { $0.name == spec.field }) else { continue }
+      keys.append(try field.key(spec.weight))
     }
+    return keys
   }
 }

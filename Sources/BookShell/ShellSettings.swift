@@ -44,11 +44,10 @@ struct ShellSettings: Sendable, Hashable {
     -> FuseOptions<Record>
   {
     try FuseOptions(
-      keys: Record.keys(for: keys[Record.corpus] ?? Record.defaultKeys),
-      isCaseSensitive: isCaseSensitive, ignoreDiacritics: ignoreDiacritics,
-      includeScore: true, includeMatches: true, minMatchCharLength: minMatchCharLength,
-      location: location, threshold: threshold, distance: distance,
-      ignoreLocation: ignoreLocation, useExtendedSearch: useExtendedSearch,
+      isCaseSensitive: isCaseSensitive, ignoreDiacritics: ignoreDiacritics, includeScore: true,
+      keys: Record.keys(for: keys[Record.corpus] ?? Record.defaultKeys), includeMatches: true,
+      minMatchCharLength: minMatchCharLength, location: location, threshold: threshold,
+      distance: distance, ignoreLocation: ignoreLocation, useExtendedSearch: useExtendedSearch,
       fieldNormWeight: fieldNormWeight, useTokenSearch: useTokenSearch)
   }
 

@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Book`` records: the books corpus's actor.
+/// A ``SearchService`` over `Book` records: the books corpus's actor.
 ///
 /// ```swift
 /// let books = try BookSearchService(books: EmbeddedCorpus.books())
@@ -23,23 +23,27 @@ extension SearchService where Record == Book {
   /// ("amelie" finds *Amélie*), field-norm weight 0.5 (a long text is penalised half as much as
   /// with Fuse.js's default), and scores included. ``defaultRanking`` then re-orders the best
   /// candidates.
+  ///
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Book> {
-    var options = FuseOptions<Book>()
-    options.keys = [
-      FuseKey(\.title, weight: 2), FuseKey(\.author), FuseKey(\.originalTitle),
-    ]
-    options.includeScore = true
-    options.useTokenSearch = true
-    options.threshold = 0.4
-    options.ignoreDiacritics = true
-    options.fieldNormWeight = 0.5
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Book>()
+      options.keys = [
+        try FuseKey(\.title, weight: 2), try FuseKey(\.author), try FuseKey(\.originalTitle),
+      ]
+      options.includeScore = true
+      options.useTokenSearch = true
+      options.threshold = 0.4
+      options.ignoreDiacritics = true
+      options.fieldNormWeight = 0.5
+      return options
+    }
   }
 
-  /// Creates a books service with ``defaultOptions`` and ``defaultRanking``.
+  /// Creates a books service with `defaultOptions` and ``defaultRanking``.
   ///
   /// - Parameter books: The books to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(books: [Book]) throws(FuseError) {
     try self.init(
       books, options: Self.defaultOptions, ranking: Self.defaultRanking,

@@ -35,7 +35,7 @@ public final class DispatchQueueSearcher<Record: Sendable>: Sendable {
   ///   - records: The collection to search.
   ///   - options: The search options.
   ///   - label: The serial queue's label.
-  /// - Throws: ``FuseCore/FuseError`` for invalid options or keys.
+  /// - Throws: `FuseError` for invalid options or keys.
   public init(
     _ records: [Record], options: FuseOptions<Record>,
     label: String = "fuse-swift.DispatchQueueSearcher"
@@ -91,7 +91,7 @@ public final class DispatchQueueSearcher<Record: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - records: The new collection.
-  ///   - completion: Receives success, or the ``FuseCore/FuseError`` that left the collection
+  ///   - completion: Receives success, or the `FuseError` that left the collection
   ///     unchanged, on the queue.
   public func setCollection(
     _ records: [Record], completion: (@Sendable (Result<Void, FuseError>) -> Void)? = nil

@@ -24,7 +24,7 @@ public final class MainActorSearcher<Record> {
   /// - Parameters:
   ///   - records: The collection to search.
   ///   - options: The search options.
-  /// - Throws: ``FuseCore/FuseError`` for invalid options or keys.
+  /// - Throws: `FuseError` for invalid options or keys.
   public init(_ records: [Record], options: FuseOptions<Record>) throws(FuseError) {
     searcher = try Fuse.Search(records, options: options)
   }
@@ -65,7 +65,7 @@ public final class MainActorSearcher<Record> {
   /// Replaces the whole collection.
   ///
   /// - Parameter records: The new collection.
-  /// - Throws: ``FuseCore/FuseError`` when the keys cannot read the records; nothing changes
+  /// - Throws: `FuseError` when the keys cannot read the records; nothing changes
   ///   then.
   public func setCollection(_ records: [Record]) throws(FuseError) {
     try searcher.setCollection(records)

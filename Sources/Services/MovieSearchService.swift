@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Movie`` records: the movies corpus's actor.
+/// A ``SearchService`` over `Movie` records: the movies corpus's actor.
 ///
 /// ```swift
 /// let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
@@ -23,23 +23,28 @@ extension SearchService where Record == Movie {
   /// ("amelie" finds *Amélie*), field-norm weight 0.5 (a long text is penalised half as much as
   /// with Fuse.js's default), and scores included. ``defaultRanking`` then re-orders the best
   /// candidates.
+  ///
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Movie> {
-    var options = FuseOptions<Movie>()
-    options.keys = [
-      FuseKey(\.title, weight: 2), FuseKey(\.cast), FuseKey(\.director), FuseKey(\.genres),
-    ]
-    options.includeScore = true
-    options.useTokenSearch = true
-    options.threshold = 0.4
-    options.ignoreDiacritics = true
-    options.fieldNormWeight = 0.5
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Movie>()
+      options.keys = [
+        try FuseKey(\.title, weight: 2), try FuseKey(\.cast), try FuseKey(\.director),
+        try FuseKey(\.genres),
+      ]
+      options.includeScore = true
+      options.useTokenSearch = true
+      options.threshold = 0.4
+      options.ignoreDiacritics = true
+      options.fieldNormWeight = 0.5
+      return options
+    }
   }
 
-  /// Creates a films service with ``defaultOptions`` and ``defaultRanking``.
+  /// Creates a films service with `defaultOptions` and ``defaultRanking``.
   ///
   /// - Parameter movies: The films to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(movies: [Movie]) throws(FuseError) {
     try self.init(
       movies, options: Self.defaultOptions, ranking: Self.defaultRanking,

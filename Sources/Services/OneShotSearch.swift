@@ -27,7 +27,7 @@ public enum OneShotSearch {
   ///   - cancellationCheckInterval: How many records the scan examines between cancellation
   ///     checks (default 2,048).
   /// - Returns: The matching records, best first.
-  /// - Throws: ``FuseCore/FuseError`` for invalid options, or `CancellationError`.
+  /// - Throws: `FuseError` for invalid options, or `CancellationError`.
   /// - Complexity: O(*n*) to index plus the search itself.
   public static func search<Record: Sendable>(
     _ query: String, in records: [Record], options: FuseOptions<Record>, limit: Int? = nil,

@@ -1,7 +1,7 @@
 public import FuseCore
 public import Models
 
-/// A ``SearchService`` over ``Models/Person`` records: the people corpus's actor.
+/// A ``SearchService`` over `Person` records: the people corpus's actor.
 ///
 /// ```swift
 /// let people = try PersonSearchService(people: EmbeddedCorpus.people())
@@ -23,21 +23,25 @@ extension SearchService where Record == Person {
   /// ("amelie" finds *Amélie*), field-norm weight 0.5 (a long text is penalised half as much as
   /// with Fuse.js's default), and scores included. ``defaultRanking`` then re-orders the best
   /// candidates.
+  ///
+  /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
   public static var defaultOptions: FuseOptions<Person> {
-    var options = FuseOptions<Person>()
-    options.keys = [FuseKey(\.name, weight: 2), FuseKey(\.knownFor), FuseKey(\.role)]
-    options.includeScore = true
-    options.useTokenSearch = true
-    options.threshold = 0.4
-    options.ignoreDiacritics = true
-    options.fieldNormWeight = 0.5
-    return options
+    get throws(FuseError) {
+      var options = FuseOptions<Person>()
+      options.keys = [try FuseKey(\.name, weight: 2), try FuseKey(\.knownFor), try FuseKey(\.role)]
+      options.includeScore = true
+      options.useTokenSearch = true
+      options.threshold = 0.4
+      options.ignoreDiacritics = true
+      options.fieldNormWeight = 0.5
+      return options
+    }
   }
 
-  /// Creates a people service with ``defaultOptions`` and ``defaultRanking``.
+  /// Creates a people service with `defaultOptions` and ``defaultRanking``.
   ///
   /// - Parameter people: The people to search.
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(people: [Person]) throws(FuseError) {
     try self.init(
       people, options: Self.defaultOptions, ranking: Self.defaultRanking,

@@ -14,7 +14,7 @@ public import Models
 /// parallel on different cores. The same three queries sent to *one* actor would run one after
 /// the other: an actor executes one job at a time.
 ///
-/// Timings come from the injected clock (``ContinuousClock`` by default), so tests can use a
+/// Timings come from the injected clock (`ContinuousClock` by default), so tests can use a
 /// clock they control.
 public struct SearchCatalog: Sendable {
   /// The books actor.
@@ -48,7 +48,7 @@ public struct SearchCatalog: Sendable {
   /// - Parameters:
   ///   - corpus: The books, films and people to search.
   ///   - clock: The clock that times searches (default: `ContinuousClock`).
-  /// - Throws: ``FuseCore/FuseError`` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the default options).
   public init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(FuseError) {
     self.init(
       books: try BookSearchService(books: corpus.books),

@@ -31,7 +31,7 @@ extension SearchService {
   ///
   /// - Parameter position: A position in ``records``.
   /// - Returns: The removed record.
-  /// - Throws: ``FuseCore/FuseError/invalidDocIndex(index:count:)`` when `position` is out of
+  /// - Throws: `FuseError/invalidDocIndex(index:count:)` when `position` is out of
   ///   range; the collection is then unchanged.
   /// - Complexity: O(*n*) in the size of the collection.
   @discardableResult
@@ -42,7 +42,7 @@ extension SearchService {
   /// Replaces the whole collection and rebuilds the index.
   ///
   /// - Parameter records: The new collection.
-  /// - Throws: ``FuseCore/FuseError`` when the keys cannot read the new records; the collection
+  /// - Throws: `FuseError` when the keys cannot read the new records; the collection
   ///   is then unchanged.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func setCollection(_ records: [Record]) throws(FuseError) {
@@ -53,7 +53,7 @@ extension SearchService {
   /// current records, inside the actor.
   ///
   /// - Parameter options: The new options.
-  /// - Throws: ``FuseCore/FuseError`` for invalid options; the service then keeps its old
+  /// - Throws: `FuseError` for invalid options; the service then keeps its old
   ///   options and index.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func reconfigure(options: FuseOptions<Record>) throws(FuseError) {

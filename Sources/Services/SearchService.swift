@@ -11,7 +11,7 @@ public import FuseCore
 ///
 /// **When to use it:** a collection that lives for a while, is searched from many places and is
 /// changed while the app runs (the REPL's corpora, a view-model's backing store). The actor builds
-/// its `Fuse.Search` itself from Sendable inputs (`[Record]` and ``FuseCore/FuseOptions``) and
+/// its `Fuse.Search` itself from Sendable inputs (`[Record]` and `FuseOptions`) and
 /// never hands it out, so the non-Sendable searcher cannot be shared by accident.
 ///
 /// **Why a batch of queries is not parallel:** an actor runs one job at a time. Ten queries sent
@@ -61,7 +61,7 @@ public actor SearchService<Record: Sendable> {
   ///     order.
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
-  /// - Throws: ``FuseCore/FuseError`` for invalid options or keys.
+  /// - Throws: `FuseError` for invalid options or keys.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
     _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking = .fuse,

@@ -1,7 +1,7 @@
 public import FuseCore
 public import Services
 
-/// A ``Services/SearchService`` actor seen through a result limit, for a view-model that shows
+/// A `SearchService` actor seen through a result limit, for a view-model that shows
 /// only the best few hits.
 ///
 /// ```swift

@@ -12,7 +12,7 @@ extension SearchCatalog: SearchViewModelService {
   /// Searches books, movies and people concurrently and returns their results as one hit: the
   /// view-model's entry point.
   ///
-  /// The same search as ``Services/SearchCatalog/search(_:limit:)`` without a limit: the three
+  /// The same search as `SearchCatalog/search(_:limit:)` without a limit: the three
   /// actors run in parallel, and cancelling the calling task cancels all three.
   ///
   /// - Parameter query: The query as the user typed it.

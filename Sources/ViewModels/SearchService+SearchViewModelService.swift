@@ -24,7 +24,7 @@ extension SearchService: SearchViewModelService {
   /// Searches the actor's collection for every match of `query`, best first: the view-model's
   /// entry point.
   ///
-  /// The same search as ``Services/SearchService/search(_:limit:)`` without a limit, run on the
+  /// The same search as `SearchService/search(_:limit:)` without a limit, run on the
   /// actor; it stops with `CancellationError` when the view-model cancels the calling task.
   ///
   /// - Parameter query: The query as the user typed it.

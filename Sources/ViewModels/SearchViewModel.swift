@@ -2,7 +2,7 @@
 ///
 /// Feed it keystrokes with ``queryChanged(to:)`` and the Return key with ``submit()``; read
 /// ``state`` or add a ``SearchViewModelObserver`` to be told about every change. The logic
-/// lives in a pure ``SearchStateMachine``; this class performs its actions, with at most one
+/// lives in a pure `SearchStateMachine`; this class performs its actions, with at most one
 /// debounce or search task working for the current query (superseded tasks are cancelled and
 /// only unwind):
 ///

@@ -90,7 +90,7 @@ import Testing
     }
     let setting = Self.searchSettings[setting]
     var options = FuseOptions<JSONValue>()
-    options.keys = [FuseKey(path: "title", weight: 2), "author.name", "tags"]
+    options.keys = [try FuseKey(path: "title", weight: 2), "author.name", "tags"]
     options.includeScore = true
     options.includeMatches = setting.matches
     options.minMatchCharLength = setting.matches ? 2 : 1

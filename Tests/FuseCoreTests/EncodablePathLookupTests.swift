@@ -77,8 +77,8 @@ import Testing
   }
 
   @Test func pathKeysOnStructsIndexLikeJSONDocuments() throws {
-    let structKeys = Self.paths.map { FuseKey<Record>(path: $0) }
-    let jsonKeys = Self.paths.map { FuseKey<JSONValue>(path: $0) }
+    let structKeys = try Self.paths.map { try FuseKey<Record>(path: $0) }
+    let jsonKeys = try Self.paths.map { try FuseKey<JSONValue>(path: $0) }
     let fromStructs = try Fuse.Search(Self.records, options: FuseOptions(keys: structKeys))
     let fromJSON = try Fuse.Search(
       Self.records.map(Self.json), options: FuseOptions(keys: jsonKeys))
@@ -173,14 +173,14 @@ import Testing
   /// (the path keys share one encoding, read at the first of them).
   @Test func getterKeysAroundPathKeysKeepTheirPlaces() throws {
     let structKeys: [FuseKey<Record>] = [
-      FuseKey(name: "first") { $0.author.name }, FuseKey(path: "title"),
-      FuseKey(name: "middle") { $0.author.nickname }, FuseKey(path: ["author", "name"]),
-      FuseKey(name: "last") { $0.title },
+      try FuseKey(name: "first") { $0.author.name }, try FuseKey(path: "title"),
+      try FuseKey(name: "middle") { $0.author.nickname }, try FuseKey(path: ["author", "name"]),
+      try FuseKey(name: "last") { $0.title },
     ]
     let jsonKeys: [FuseKey<JSONValue>] = [
-      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
-      FuseKey(path: ["author", "nickname"]),
-      FuseKey(path: ["author", "name"]), FuseKey(path: "title"),
+      try FuseKey(path: ["author", "name"]), try FuseKey(path: "title"),
+      try FuseKey(path: ["author", "nickname"]),
+      try FuseKey(path: ["author", "name"]), try FuseKey(path: "title"),
     ]
     let fromStructs = try Fuse.Search(Self.records, options: FuseOptions(keys: structKeys))
     let fromJSON = try Fuse.Search(
@@ -192,8 +192,8 @@ import Testing
   /// structs through their encoding: both give what the same JSON documents give.
   @Test func optionalJSONDocumentsReadAsJSON() throws {
     let json = Self.records.map(Self.json)
-    let keys = Self.paths.map { FuseKey<JSONValue>(path: $0) }
-    let optionalKeys = Self.paths.map { FuseKey<JSONValue?>(path: $0) }
+    let keys = try Self.paths.map { try FuseKey<JSONValue>(path: $0) }
+    let optionalKeys = try Self.paths.map { try FuseKey<JSONValue?>(path: $0) }
     let plain = try Fuse.Search(json, options: FuseOptions(keys: keys))
     let optional = try Fuse.Search(
       json.map(Optional.some), options: FuseOptions(keys: optionalKeys))

@@ -15,21 +15,21 @@ struct Album: Sendable, Hashable, Codable {
     Album(title: "Blue", artist: nil, tracks: ["River", "Carey"]),
   ]
 
-  @Test func stringListsAreTheListsOfTheirOptionalForm() {
+  @Test func stringListsAreTheListsOfTheirOptionalForm() throws {
     for strings in [[], ["a"], ["Come Together", "", "  ", "Something"]] {
       #expect(FuseFieldValue.list(of: strings) == FuseFieldValue.strings(strings.map { $0 }))
     }
     #expect(
-      FuseKey<Album>(\.tracks).getter?(albums[0])
+      try FuseKey<Album>(\.tracks).getter?(albums[0])
         == .list([
           .init(text: "Come Together", arrayIndex: 0), .init(text: "Something", arrayIndex: 1),
         ]))
   }
 
-  @Test func keyPathKeysTakeTheirNameFromTheProperty() {
-    #expect(FuseKey<Album>(\.title).id == "title")
-    #expect(FuseKey<Album>(\.artist).id == "artist")
-    #expect(FuseKey<Album>(\.tracks, name: "songs").id == "songs")
+  @Test func keyPathKeysTakeTheirNameFromTheProperty() throws {
+    #expect(try FuseKey<Album>(\.title).id == "title")
+    #expect(try FuseKey<Album>(\.artist).id == "artist")
+    #expect(try FuseKey<Album>(\.tracks, name: "songs").id == "songs")
   }
 
   @Test func stringKeyPathFindsTheDocument() throws {
@@ -56,7 +56,7 @@ struct Album: Sendable, Hashable, Codable {
   }
 
   @Test func getterClosureKeys() throws {
-    let upper = FuseKey<Album>(name: "shout") { $0.title.uppercased() }
+    let upper = try FuseKey<Album>(name: "shout") { $0.title.uppercased() }
     let fuse = try Fuse.Search(albums, options: FuseOptions(keys: [upper], includeMatches: true))
     let result = try #require(fuse.search("blue").first)
     #expect(result.matches?.first?.value == "BLUE")
@@ -77,13 +77,13 @@ struct Album: Sendable, Hashable, Codable {
     let fuse = try Fuse.Search(
       docs,
       options: FuseOptions(
-        keys: [FuseKey(path: "a", weight: 3), FuseKey(path: "b", weight: 1)], includeScore: true))
+        includeScore: true, keys: [FuseKey(path: "a", weight: 3), FuseKey(path: "b", weight: 1)]))
     let results = fuse.search("hello")
     #expect(results.map(\.refIndex) == [0, 1])
     let scaled = try Fuse.Search(
       docs,
       options: FuseOptions(
-        keys: [FuseKey(path: "a", weight: 30), FuseKey(path: "b", weight: 10)], includeScore: true))
+        includeScore: true, keys: [FuseKey(path: "a", weight: 30), FuseKey(path: "b", weight: 10)]))
     #expect(scaled.search("hello").map(\.score) == results.map(\.score))
   }
 
@@ -96,6 +96,45 @@ struct Album: Sendable, Hashable, Codable {
     #expect(weighted.weight == 2)
     #expect(throws: FuseError.missingKeyName) { try FuseKey<JSONValue>(json: ["weight": 2]) }
     #expect(throws: FuseError.self) { try FuseKey<JSONValue>(json: 5) }
+  }
+
+  /// Like Fuse.js's `createKey`, every initialiser that takes a weight rejects one that is not a
+  /// positive number, naming the key.
+  @Test(arguments: [0.0, -1.0, -.infinity, .infinity, .nan])
+  func everyInitialiserRejectsAWeightThatIsNotPositive(_ weight: Double) {
+    func rejects(_ keyID: String, _ make: () throws(FuseError) -> FuseKey<Album>) {
+      #expect {
+        try make()
+      } throws: { error in
+        guard case FuseError.invalidKeyWeight(let id, let given) = error else { return false }
+        return id == keyID && (given == weight || (given.isNaN && weight.isNaN))
+      }
+    }
+    rejects("title") { () throws(FuseError) in try FuseKey(path: "title", weight: weight) }
+    rejects("a.b.c") { () throws(FuseError) in try FuseKey(path: ["a", "b.c"], weight: weight) }
+    rejects("n") { () throws(FuseError) in
+      try FuseKey(name: "n", weight: weight, value: { _ in .none })
+    }
+    rejects("t") { () throws(FuseError) in try FuseKey(name: "t", weight: weight) { $0.title } }
+    rejects("s") { () throws(FuseError) in
+      try FuseKey(name: "s", weight: weight, texts: { $0.tracks })
+    }
+    rejects("title") { () throws(FuseError) in try FuseKey(\.title, weight: weight) }
+    rejects("artist") { () throws(FuseError) in try FuseKey(\.artist, weight: weight) }
+    rejects("songs") { () throws(FuseError) in
+      try FuseKey(\.tracks, name: "songs", weight: weight)
+    }
+    #expect(throws: FuseError.self) {
+      try FuseKey<JSONValue>(json: ["name": "title", "weight": .number(weight)])
+    }
+  }
+
+  @Test func positiveWeightsAreKept() throws {
+    #expect(try FuseKey<Album>(path: "title", weight: 0.25).weight == 0.25)
+    #expect(try FuseKey<Album>(\.tracks, weight: 1e-9).weight == 1e-9)
+    #expect(try FuseKey<Album>(name: "t", weight: 3) { $0.title }.weight == 3)
+    let literal: FuseKey<Album> = "title"
+    #expect(literal.weight == 1)
   }
 
   @Test func pathKeysOnNonEncodableDocumentsAreRejected() {
@@ -133,9 +172,9 @@ struct Album: Sendable, Hashable, Codable {
         title: "Title Two"),
     ]
     let keys: [FuseKey<Shelf>] = [
-      FuseKey(\.title), FuseKey(\.inner.name, name: "innerName"),
-      FuseKey(\.inner.aliases, name: "aliases"), FuseKey(\.label.name, name: "label"),
-      FuseKey(\.shout),
+      try FuseKey(\.title), try FuseKey(\.inner.name, name: "innerName"),
+      try FuseKey(\.inner.aliases, name: "aliases"), try FuseKey(\.label.name, name: "label"),
+      try FuseKey(\.shout),
     ]
     #expect(FuseKey<Shelf>.storedOffset(of: \Shelf.inner.name) != nil)
     #expect(FuseKey<Shelf>.storedOffset(of: \Shelf.label.name) == nil)
@@ -167,13 +206,13 @@ struct Album: Sendable, Hashable, Codable {
     var editor: Person?
   }
 
-  @Test func keyPathIdsAreTheWholeDottedPath() {
-    #expect(FuseKey(\Novel.title).id == "title")
-    #expect(FuseKey(\Novel.author.name).id == "author.name")
-    #expect(FuseKey(\Novel.publisher.name).id == "publisher.name")
-    #expect(FuseKey(\Novel.author.name).path == ["author", "name"])
-    #expect(FuseKey(\Novel.editor?.name).id == "editor.name")
-    #expect(FuseKey(\Novel.author.name, name: "writer").id == "writer")
+  @Test func keyPathIdsAreTheWholeDottedPath() throws {
+    #expect(try FuseKey(\Novel.title).id == "title")
+    #expect(try FuseKey(\Novel.author.name).id == "author.name")
+    #expect(try FuseKey(\Novel.publisher.name).id == "publisher.name")
+    #expect(try FuseKey(\Novel.author.name).path == ["author", "name"])
+    #expect(try FuseKey(\Novel.editor?.name).id == "editor.name")
+    #expect(try FuseKey(\Novel.author.name, name: "writer").id == "writer")
   }
 
   @Test func twoKeyPathsEndingAlikeKeepTheirOwnWeights() throws {
@@ -182,7 +221,7 @@ struct Album: Sendable, Hashable, Codable {
     ]
     var options = FuseOptions<Novel>()
     options.keys = [
-      FuseKey(\Novel.author.name, weight: 1), FuseKey(\Novel.publisher.name, weight: 3),
+      try FuseKey(\Novel.author.name, weight: 1), try FuseKey(\Novel.publisher.name, weight: 3),
     ]
     options.includeScore = true
     options.includeMatches = true
@@ -202,7 +241,9 @@ struct Album: Sendable, Hashable, Codable {
     }
     let docs = [Pair(a: "apple", b: "banana"), Pair(a: "cherry", b: "apple pie")]
     var options = FuseOptions<Pair>()
-    options.keys = [FuseKey(name: "x", weight: 1) { $0.a }, FuseKey(name: "x", weight: 3) { $0.b }]
+    options.keys = [
+      try FuseKey(name: "x", weight: 1) { $0.a }, try FuseKey(name: "x", weight: 3) { $0.b },
+    ]
     options.includeScore = true
     options.includeMatches = true
     let fuse = try Fuse.Search(docs, options: options)

@@ -52,6 +52,23 @@ import Testing
     }
   }
 
+  /// A string-literal key cannot throw, and a key's weight may be changed after it is made: the
+  /// options check every weight again.
+  @Test(arguments: [0.0, -2.0, .nan, .infinity])
+  func weightsOfLiteralOrEditedKeysAreCheckedByTheOptions(_ weight: Double) throws {
+    var literal: FuseKey<JSONValue> = "title"
+    literal.weight = weight
+    #expect {
+      try FuseOptions<JSONValue>(keys: [literal])
+    } throws: { error in
+      guard case FuseError.invalidKeyWeight(let keyID, let given) = error else { return false }
+      return keyID == "title" && (given == weight || (given.isNaN && weight.isNaN))
+    }
+    var edited = try FuseKey<JSONValue>(path: "author.name", weight: 2)
+    edited.weight = weight
+    #expect(throws: FuseError.self) { try FuseOptions<JSONValue>(keys: [edited]) }
+  }
+
   @Test func optionsEditedAfterInitAreCheckedBySearch() throws {
     var options = try FuseOptions<String>(threshold: 0.4)
     options.threshold = 7

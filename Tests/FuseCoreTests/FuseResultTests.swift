@@ -18,7 +18,7 @@ import Testing
 
   func searcher() throws -> Fuse.Search<Book> {
     try Fuse.Search(
-      Self.books, options: FuseOptions(keys: [FuseKey(\.title)], includeScore: true))
+      Self.books, options: FuseOptions(includeScore: true, keys: [FuseKey(\.title)]))
   }
 
   @Test func itemsAreTheSearchedDocuments() throws {

@@ -55,7 +55,7 @@ import Testing
 
   @Test func addAfterAReorderedIndexKeepsTheOptionsWeights() throws {  // identity/G3
     let options = Self.options(keys: [
-      FuseKey(path: "title", weight: 1), FuseKey(path: "author", weight: 9),
+      try FuseKey(path: "title", weight: 1), try FuseKey(path: "author", weight: 9),
     ])
     let docs: [JSONValue] = [["title": "pear", "author": "x"]]
     let index = try Fuse.createIndex(keys: ["author", "title"], documents: docs)
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func addAfterAParsedIndexReadsGetterKeysByPath() throws {  // identity/G4
-    let joined = FuseKey<JSONValue>(name: "j") { document in
+    let joined = try FuseKey<JSONValue>(name: "j") { document in
       [document["a"]?.stringValue, document["b"]?.stringValue].compactMap { $0 }.joined(
         separator: " ")
     }
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func addAfterABuiltIndexKeepsItsGetters() throws {
-    let joined = FuseKey<JSONValue>(name: "j") { document in
+    let joined = try FuseKey<JSONValue>(name: "j") { document in
       [document["a"]?.stringValue, document["b"]?.stringValue].compactMap { $0 }.joined(
         separator: " ")
     }

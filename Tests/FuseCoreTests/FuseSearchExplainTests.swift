@@ -12,7 +12,7 @@ import Testing
   @Test(arguments: [false, true])
   func factorsMultiplyToEveryResultsScore(tokenSearch: Bool) throws {
     let options = try FuseOptions<JSONValue>(
-      keys: [FuseKey(path: "title", weight: 2), "author", "tags"], includeScore: true,
+      includeScore: true, keys: [FuseKey(path: "title", weight: 2), "author", "tags"],
       useTokenSearch: tokenSearch)
     let fuse = try Fuse.Search(books, options: options)
     let results = fuse.search("war")

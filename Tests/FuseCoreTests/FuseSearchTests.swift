@@ -87,7 +87,7 @@ import Testing
       ["title": "Old Man's War", "tags": ["sf", "war"]], ["title": "Dune", "tags": ["sf"]],
     ]
     let options = try FuseOptions<JSONValue>(
-      keys: ["title", "tags"], includeScore: true, includeMatches: true)
+      includeScore: true, keys: ["title", "tags"], includeMatches: true)
     let built = try Fuse.createIndex(keys: options.keys, documents: docs)
     let reloaded = try FuseIndex(jsonText: built.toJSON().jsonText)
     #expect(reloaded == built)

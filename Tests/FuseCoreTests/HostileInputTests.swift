@@ -29,7 +29,7 @@ import Testing
     extended: Bool = false, includeMatches: Bool = true
   ) throws -> FuseOptions<Book> {
     try FuseOptions(
-      keys: ["title", "author"], includeScore: true, includeMatches: includeMatches,
+      includeScore: true, keys: ["title", "author"], includeMatches: includeMatches,
       useExtendedSearch: extended)
   }
 
@@ -181,7 +181,7 @@ import Testing
     return try Fuse.Search(
       documents.arrayValue ?? [],
       options: FuseOptions(
-        keys: ["title", "author"], includeScore: true, includeMatches: true,
+        includeScore: true, keys: ["title", "author"], includeMatches: true,
         useExtendedSearch: false))
   }
 

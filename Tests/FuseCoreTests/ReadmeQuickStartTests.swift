@@ -15,7 +15,7 @@ func quickStart() throws -> [FuseResult<Book>] {
     Book(title: "The Hobbit", author: "J. R. R. Tolkien"),
   ]
   let options = try FuseOptions<Book>(
-    keys: [FuseKey(\.title, weight: 2), "author"], includeScore: true)
+    includeScore: true, keys: [try FuseKey(\.title, weight: 2), "author"])
   let fuse = try Fuse.Search(books, options: options)
   return fuse.search("tolkein")  // [The Hobbit], despite the typo
 }

@@ -5,13 +5,17 @@ import Testing
 /// A store built through the two-thread pipeline must equal the one a single thread builds, in
 /// every table, whichever way the drain jobs are run (at once, on another thread, late, never).
 @Suite struct RecordPipelineTests {
-  static let keys: [FuseKey<JSONValue>] = [
-    FuseKey(path: "title", weight: 2), "tags", "author.name",
-    FuseKey<JSONValue>(name: "length") { document in
-      guard case .object(let members) = document else { return .none }
-      return members.isEmpty ? .none : .text(String(members.count))
-    },
-  ]
+  static var keys: [FuseKey<JSONValue>] {
+    get throws {
+      [
+        try FuseKey(path: "title", weight: 2), "tags", "author.name",
+        try FuseKey<JSONValue>(name: "length") { document in
+          guard case .object(let members) = document else { return .none }
+          return members.isEmpty ? .none : .text(String(members.count))
+        },
+      ]
+    }
+  }
 
   /// Documents of every shape a slot can take (``SearcherIndexTests/documents``), mixed with
   /// random ones whose texts repeat, so texts are shared within and across chunks.
@@ -38,21 +42,21 @@ import Testing
   static func serialStore(_ documents: [JSONValue], caseSensitive: Bool = false) throws
     -> FieldStore
   {
-    let options = try FuseOptions<JSONValue>(keys: keys, isCaseSensitive: caseSensitive)
+    let options = try FuseOptions<JSONValue>(isCaseSensitive: caseSensitive, keys: keys)
     return FieldStore(
-      documents: documents, reader: DocumentReader(keys: keys, getFn: nil),
+      documents: documents, reader: DocumentReader(keys: try keys, getFn: nil),
       normalization: options.normalization, fieldNormWeight: 1, threads: 1)
   }
 
   static func pipelinedStore(
     _ documents: [JSONValue], chunkSize: Int, caseSensitive: Bool = false
   ) throws -> FieldStore {
-    let options = try FuseOptions<JSONValue>(keys: keys, isCaseSensitive: caseSensitive)
+    let options = try FuseOptions<JSONValue>(isCaseSensitive: caseSensitive, keys: keys)
     let pipeline = RecordPipeline(
-      store: FieldStore(empty: options.normalization, keyCount: keys.count),
+      store: FieldStore(empty: options.normalization, keyCount: try keys.count),
       norms: NormCache(weight: 1))
     return FieldStore.pipelined(
-      documents, reader: DocumentReader(keys: keys, getFn: nil), pipeline: pipeline,
+      documents, reader: DocumentReader(keys: try keys, getFn: nil), pipeline: pipeline,
       chunkSize: chunkSize)
   }
 
@@ -78,9 +82,9 @@ import Testing
     var random = BitapSearcherTests.Generator(state: UInt64(seed))
     let documents = Self.documents(count: 120, seed: UInt64(seed) + 1_000)
     let options = try FuseOptions<JSONValue>(keys: Self.keys)
-    let reader = DocumentReader(keys: Self.keys, getFn: nil)
+    let reader = DocumentReader(keys: try Self.keys, getFn: nil)
     let pipeline = RecordPipeline(
-      store: FieldStore(empty: options.normalization, keyCount: Self.keys.count),
+      store: FieldStore(empty: options.normalization, keyCount: try Self.keys.count),
       norms: NormCache(weight: 1))
     var first = 0
     while first < documents.count {
@@ -107,7 +111,7 @@ import Testing
 
   @Test func searcherOverALargeCollectionKeepsTheEagerIndex() throws {
     let documents = Self.documents(count: FieldStore.pipelineThreshold + 333, seed: 3)
-    let options = try FuseOptions<JSONValue>(keys: Self.keys, includeScore: true)
+    let options = try FuseOptions<JSONValue>(includeScore: true, keys: Self.keys)
     let fuse = try Fuse.Search(documents, options: options)
     let eager = try Fuse.createIndex(keys: Self.keys, documents: documents)
     #expect(fuse.getIndex() == eager)

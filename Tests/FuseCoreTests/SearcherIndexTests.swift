@@ -19,9 +19,14 @@ import Testing
     ["title": .null, "tags": .null],
   ]
 
-  static let keys: [FuseKey<JSONValue>] = [
-    FuseKey(path: "title", weight: 2), "tags", "author.name", FuseKey(path: ["author", "name"]),
-  ]
+  static var keys: [FuseKey<JSONValue>] {
+    get throws {
+      [
+        try FuseKey(path: "title", weight: 2), "tags", "author.name",
+        try FuseKey(path: ["author", "name"]),
+      ]
+    }
+  }
 
   static let strings = ["apple", "", "  ", "Banana bread", "\u{00A0}", "cherry pie", "Ünïcödé"]
 
@@ -49,8 +54,8 @@ import Testing
       var label: String?
     }
     let keys = [
-      FuseKey<Shelf>(name: "items", value: { .list($0.items) }),
-      FuseKey<Shelf>(name: "label") { $0.label },
+      try FuseKey<Shelf>(name: "items", value: { .list($0.items) }),
+      try FuseKey<Shelf>(name: "label") { $0.label },
     ]
     let shelves = [
       Shelf(
@@ -67,7 +72,7 @@ import Testing
   /// (which the searcher keeps and mutates as a `FuseIndex`) give equal indexes and results.
   @Test func mutationsKeepTheIndexAndTheStoreTogether() throws {
     let options = try FuseOptions<JSONValue>(
-      keys: Self.keys, includeScore: true, includeMatches: true)
+      includeScore: true, keys: Self.keys, includeMatches: true)
     let built = try Fuse.Search(Self.documents, options: options)
     let given = try Fuse.Search(
       Self.documents, options: options,

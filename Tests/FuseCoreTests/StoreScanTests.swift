@@ -23,18 +23,20 @@ import Testing
     }
   }
 
-  static let optionSets: [FuseOptions<JSONValue>] = {
-    var plain = FuseOptions<JSONValue>()
-    plain.keys = [FuseKey(path: "title", weight: 2), "author.name", "tags"]
-    plain.includeScore = true
-    plain.includeMatches = true
-    var extended = plain
-    extended.useExtendedSearch = true
-    var token = plain
-    token.useTokenSearch = true
-    token.tokenMatch = .all
-    return [plain, extended, token]
-  }()
+  static var optionSets: [FuseOptions<JSONValue>] {
+    get throws {
+      var plain = FuseOptions<JSONValue>()
+      plain.keys = [try FuseKey(path: "title", weight: 2), "author.name", "tags"]
+      plain.includeScore = true
+      plain.includeMatches = true
+      var extended = plain
+      extended.useExtendedSearch = true
+      var token = plain
+      token.useTokenSearch = true
+      token.tokenMatch = .all
+      return [plain, extended, token]
+    }
+  }
 
   @Test(arguments: 0..<3)
   func parallelScanEqualsSerialScan(optionSet: Int) throws {
@@ -58,7 +60,7 @@ import Testing
 
   @Test func sharedTextsScoreAsIfSearchedAlone() throws {
     let docs = Self.documents(count: 6_000)
-    let options = Self.optionSets[0]
+    let options = try Self.optionSets[0]
     let fuse = try Fuse.Search(docs, options: options)
     let results = fuse.search("jon smith")
     #expect(results.count > 100)

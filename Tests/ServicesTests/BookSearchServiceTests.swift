@@ -32,8 +32,8 @@ import Testing
     #expect(Set(Array(results.prefix(7)).titles()).isSuperset(of: Self.tolkienBooks))
   }
 
-  @Test func defaultKeysWeightTheTitleDouble() {
-    let keys = BookSearchService.defaultOptions.keys
+  @Test func defaultKeysWeightTheTitleDouble() throws {
+    let keys = try BookSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["title", "author", "originalTitle"])
     #expect(keys.map(\.weight) == [2, 1, 1])
   }

@@ -19,8 +19,8 @@ import Testing
     #expect(first.item.director == "Stanley Kubrick")
   }
 
-  @Test func defaultKeysWeightTheTitleDouble() {
-    let keys = MovieSearchService.defaultOptions.keys
+  @Test func defaultKeysWeightTheTitleDouble() throws {
+    let keys = try MovieSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["title", "cast", "director", "genres"])
     #expect(keys.map(\.weight) == [2, 1, 1, 1])
   }

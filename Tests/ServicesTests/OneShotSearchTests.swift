@@ -15,7 +15,7 @@ import Testing
 
   @Test func matchesAFreshSearcher() async throws {
     let books = try EmbeddedCorpus.books()
-    let options = BookSearchService.defaultOptions
+    let options = try BookSearchService.defaultOptions
     let oneShot = try await OneShotSearch.search("tolkein", in: books, options: options)
     let reference = try Fuse.Search(books, options: options).search("tolkein")
     #expect(oneShot == reference)
@@ -24,7 +24,7 @@ import Testing
   /// A batch runs in parallel, one detached task per query, each with its own searcher.
   @Test func batchInATaskGroupMatchesSerialResults() async throws {
     let books = try EmbeddedCorpus.books()
-    let options = BookSearchService.defaultOptions
+    let options = try BookSearchService.defaultOptions
     let queries = ["stve", "pride", "tolkein", "ange", "war and peace"]
     let parallel = try await withThrowingTaskGroup(of: (String, [FuseResult<Book>]).self) {
       group in
@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func invalidOptionsThrowFuseError() async throws {
-    var options = BookSearchService.defaultOptions
+    var options = try BookSearchService.defaultOptions
     options.threshold = -1
     await #expect(throws: FuseError.self) {
       try await OneShotSearch.search("pride", in: EmbeddedCorpus.books(), options: options)

@@ -17,8 +17,8 @@ import Testing
     #expect(names.first == "Jane Austen")
   }
 
-  @Test func defaultKeysWeightTheNameDouble() {
-    let keys = PersonSearchService.defaultOptions.keys
+  @Test func defaultKeysWeightTheNameDouble() throws {
+    let keys = try PersonSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["name", "knownFor", "role"])
     #expect(keys.map(\.weight) == [2, 1, 1])
   }

@@ -15,8 +15,8 @@ import Testing
   /// before the scan loop starts, so the hook runs exactly between the two.
   private static func options(
     marker: String, onQuery: @escaping @Sendable () -> Void
-  ) -> FuseOptions<Book> {
-    var options = BookSearchService.defaultOptions
+  ) throws -> FuseOptions<Book> {
+    var options = try BookSearchService.defaultOptions
     options.useTokenSearch = true
     options.tokenize = FuseTokenizer { text in
       if text.hasPrefix(marker) { onQuery() }

@@ -57,8 +57,8 @@ import Testing
 
   @Test func reconfigureRebuildsWithNewKeys() async throws {
     let books = try BookSearchService(books: EmbeddedCorpus.books())
-    var titleOnly = BookSearchService.defaultOptions
-    titleOnly.keys = [FuseKey(\.title)]
+    var titleOnly = try BookSearchService.defaultOptions
+    titleOnly.keys = [try FuseKey(\.title)]
     try await books.reconfigure(options: titleOnly)
     #expect(await books.options.keys.map(\.id) == ["title"])
     // Author-only matches disappear once the author is no longer a key.

@@ -14,32 +14,58 @@ enum KeyForm: String, CaseIterable, Sendable {
   /// The keys for `BenchBook` documents (every form except ``json``).
   func bookKeys(_ keys: [CorpusKey]) throws(BenchmarkError) -> [FuseKey<BenchBook>] {
     try keys.map { key throws(BenchmarkError) in
-      switch self {
-      case .keypath:
-        switch key.name {
-        case "title": return FuseKey(\BenchBook.title, weight: key.weight)
-        case "author": return FuseKey(\BenchBook.author, weight: key.weight)
-        case "tags": return FuseKey(\BenchBook.tags, weight: key.weight)
-        default: throw BenchmarkError("no BenchBook key path for key \(key.name)")
-        }
-      case .closure:
-        switch key.name {
-        case "title": return FuseKey(name: "title", weight: key.weight) { $0.title }
-        case "author": return FuseKey(name: "author", weight: key.weight) { $0.author }
-        case "tags": return FuseKey(name: "tags", weight: key.weight, texts: { $0.tags })
-        default: throw BenchmarkError("no BenchBook getter for key \(key.name)")
-        }
-      case .path:
-        return FuseKey(path: key.name, weight: key.weight)
-      case .json:
-        throw BenchmarkError("the json key form indexes JSONValue documents, not BenchBook")
+      try Self.checked(key.name, form: self) { () throws(FuseError) in try bookKey(key) }
+    }
+  }
+
+  /// The key for one corpus key on `BenchBook` documents.
+  private func bookKey(_ key: CorpusKey) throws(FuseError) -> FuseKey<BenchBook>? {
+    switch self {
+    case .keypath:
+      switch key.name {
+      case "title": return try FuseKey(\BenchBook.title, weight: key.weight)
+      case "author": return try FuseKey(\BenchBook.author, weight: key.weight)
+      case "tags": return try FuseKey(\BenchBook.tags, weight: key.weight)
+      default: return nil
       }
+    case .closure:
+      switch key.name {
+      case "title": return try FuseKey(name: "title", weight: key.weight) { $0.title }
+      case "author": return try FuseKey(name: "author", weight: key.weight) { $0.author }
+      case "tags": return try FuseKey(name: "tags", weight: key.weight, texts: { $0.tags })
+      default: return nil
+      }
+    case .path:
+      return try FuseKey(path: key.name, weight: key.weight)
+    case .json:
+      return nil  // the json form indexes JSONValue documents, not BenchBook
     }
   }
 
   /// The keys for ``JSONValue`` documents (the ``json`` form).
-  static func jsonKeys(_ keys: [CorpusKey]) -> [FuseKey<JSONValue>] {
-    keys.map { FuseKey(path: $0.name, weight: $0.weight) }
+  static func jsonKeys(_ keys: [CorpusKey]) throws(BenchmarkError) -> [FuseKey<JSONValue>] {
+    try keys.map { key throws(BenchmarkError) in
+      try checked(key.name, form: .json) { () throws(FuseError) in
+        try FuseKey(path: key.name, weight: key.weight)
+      }
+    }
+  }
+
+  /// The key `make` returns for the corpus key `name`, with a ``FuseError`` (a weight ≤ 0) or a
+  /// key the form cannot serve (`nil`) reported as a benchmark error.
+  private static func checked<Element>(
+    _ name: String, form: KeyForm, _ make: () throws(FuseError) -> FuseKey<Element>?
+  ) throws(BenchmarkError) -> FuseKey<Element> {
+    let made: FuseKey<Element>?
+    do {
+      made = try make()
+    } catch {
+      throw BenchmarkError("invalid corpus key \(name): \(error)")
+    }
+    guard let made else {
+      throw BenchmarkError("the \(form.rawValue) key form has no BenchBook key for \(name)")
+    }
+    return made
   }
 }
 

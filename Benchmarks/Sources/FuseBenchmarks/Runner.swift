@@ -73,7 +73,7 @@ func runBenchmark<Element>(
   let options: FuseOptions<Element>
   do {
     options = try FuseOptions(
-      keys: keys, includeScore: corpus.includeScore, threshold: corpus.threshold)
+      includeScore: corpus.includeScore, keys: keys, threshold: corpus.threshold)
   } catch {
     throw BenchmarkError("invalid options: \(error)")
   }

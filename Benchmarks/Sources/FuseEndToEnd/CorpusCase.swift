@@ -105,26 +105,47 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
 extension CorpusCase where Record == Book {
   /// The books corpus.
   static var books: CorpusCase<Book> {
-    var options = BookSearchService.defaultOptions
-    options.includeMatches = true
-    return CorpusCase(name: "books", file: "books.json", query: "tolkein", options: options)
+    get throws(EndToEndError) {
+      var options: FuseOptions<Record>
+      do {
+        options = try BookSearchService.defaultOptions
+      } catch {
+        throw EndToEndError("the default options: \(error)")
+      }
+      options.includeMatches = true
+      return CorpusCase(name: "books", file: "books.json", query: "tolkein", options: options)
+    }
   }
 }
 
 extension CorpusCase where Record == Movie {
   /// The movies corpus.
   static var movies: CorpusCase<Movie> {
-    var options = MovieSearchService.defaultOptions
-    options.includeMatches = true
-    return CorpusCase(name: "movies", file: "movies.json", query: "godfathr", options: options)
+    get throws(EndToEndError) {
+      var options: FuseOptions<Record>
+      do {
+        options = try MovieSearchService.defaultOptions
+      } catch {
+        throw EndToEndError("the default options: \(error)")
+      }
+      options.includeMatches = true
+      return CorpusCase(name: "movies", file: "movies.json", query: "godfathr", options: options)
+    }
   }
 }
 
 extension CorpusCase where Record == Person {
   /// The people corpus.
   static var people: CorpusCase<Person> {
-    var options = PersonSearchService.defaultOptions
-    options.includeMatches = true
-    return CorpusCase(name: "people", file: "people.json", query: "kubrik", options: options)
+    get throws(EndToEndError) {
+      var options: FuseOptions<Record>
+      do {
+        options = try PersonSearchService.defaultOptions
+      } catch {
+        throw EndToEndError("the default options: \(error)")
+      }
+      options.includeMatches = true
+      return CorpusCase(name: "people", file: "people.json", query: "kubrik", options: options)
+    }
   }
 }

@@ -16,9 +16,9 @@ do throws(EndToEndError) {
   let runs = arguments.runs
   var reports: [CorpusReport] = []
   var failures: [String] = []
-  let books = try await CorpusReport.measure(.books, in: directory, runs: runs)
-  let movies = try await CorpusReport.measure(.movies, in: directory, runs: runs)
-  let people = try await CorpusReport.measure(.people, in: directory, runs: runs)
+  let books = try await CorpusReport.measure(try .books, in: directory, runs: runs)
+  let movies = try await CorpusReport.measure(try .movies, in: directory, runs: runs)
+  let people = try await CorpusReport.measure(try .people, in: directory, runs: runs)
   for outcome in [books, movies, people] {
     reports.append(outcome.report)
     failures += outcome.failures

@@ -14,28 +14,37 @@ enum OptionProfile: String, Sendable, CaseIterable {
 
   /// Books options for this profile, or `nil` for the Services' defaults.
   var bookOptions: FuseOptions<Book>? {
-    switch self {
-    case .services: nil
-    case .legacy, .fusejs:
-      options([FuseKey(\Book.title), FuseKey(\.author), FuseKey(\.originalTitle)])
+    get throws(FuseError) {
+      switch self {
+      case .services: nil
+      case .legacy, .fusejs:
+        options([try FuseKey(\Book.title), try FuseKey(\.author), try FuseKey(\.originalTitle)])
+      }
     }
   }
 
   /// Films options for this profile, or `nil` for the Services' defaults.
   var movieOptions: FuseOptions<Movie>? {
-    switch self {
-    case .services: nil
-    case .legacy, .fusejs:
-      options([FuseKey(\Movie.title), FuseKey(\.cast), FuseKey(\.director), FuseKey(\.genres)])
+    get throws(FuseError) {
+      switch self {
+      case .services: nil
+      case .legacy, .fusejs:
+        options([
+          try FuseKey(\Movie.title), try FuseKey(\.cast), try FuseKey(\.director),
+          try FuseKey(\.genres),
+        ])
+      }
     }
   }
 
   /// People options for this profile, or `nil` for the Services' defaults.
   var personOptions: FuseOptions<Person>? {
-    switch self {
-    case .services: nil
-    case .legacy, .fusejs:
-      options([FuseKey(\Person.name), FuseKey(\.knownFor), FuseKey(\.role)])
+    get throws(FuseError) {
+      switch self {
+      case .services: nil
+      case .legacy, .fusejs:
+        options([try FuseKey(\Person.name), try FuseKey(\.knownFor), try FuseKey(\.role)])
+      }
     }
   }
 

@@ -4,7 +4,7 @@ extension Fuse {
   /// A fuzzy searcher over a collection: Fuse.js's `Fuse` class.
   ///
   /// ```swift
-  /// let fuse = try Fuse.Search(books, options: FuseOptions(keys: [FuseKey(\.title)], includeScore: true))
+  /// let fuse = try Fuse.Search(books, options: FuseOptions(includeScore: true, keys: [FuseKey(\.title)]))
   /// for result in fuse.search("pride", limit: 5) { print(result.item.title, result.score ?? 1) }
   /// ```
   ///

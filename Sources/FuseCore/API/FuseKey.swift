@@ -2,14 +2,18 @@
 ///
 /// ```swift
 /// let keys: [FuseKey<Book>] = [
-///   FuseKey(\.title, weight: 2),          // a key path (also [String] and String? fields)
-///   FuseKey(path: "author.name"),         // a dotted path (Encodable or JSONValue documents)
-///   FuseKey(name: "decade") { "\($0.year / 10 * 10)s" },  // any getter
+///   try FuseKey(\.title, weight: 2),      // a key path (also [String] and String? fields)
+///   try FuseKey(path: "author.name"),     // a dotted path (Encodable or JSONValue documents)
+///   try FuseKey(name: "decade") { "\($0.year / 10 * 10)s" },  // any getter
+///   "originalTitle",                      // a string literal: a path, weight 1
 /// ]
 /// ```
 ///
-/// Weights are relative: the search divides each by their sum. Keys are `Sendable` because
-/// their getters are `@Sendable` closures.
+/// Weights are relative: the search divides each by their sum. Like Fuse.js's `createKey`, every
+/// initialiser that takes a weight throws ``FuseError/invalidKeyWeight(keyID:weight:)`` for a
+/// weight that is not a finite number above 0; a string-literal key (weight 1) cannot fail, and
+/// ``FuseOptions/validate()`` checks every key's weight again, since ``weight`` may be changed.
+/// Keys are `Sendable` because their getters are `@Sendable` closures.
 public struct FuseKey<Element>: Sendable {
   /// The path segments (a dotted name split on ".", or the array given).
   public let path: [String]
@@ -23,7 +27,8 @@ public struct FuseKey<Element>: Sendable {
   /// key's weight (over the sum of all the keys' weights), and a logical query naming the id
   /// searches the later key only.
   public let id: String
-  /// The raw weight (positive; validated when the options are built).
+  /// The raw weight (positive; checked when the key is made and again when the options are
+  /// built).
   public var weight: Double
   /// What the key was made from, as Fuse.js's index JSON records it (`src`).
   let source: JSONValue
@@ -38,12 +43,28 @@ public struct FuseKey<Element>: Sendable {
   /// - Parameters:
   ///   - path: The dotted path; it is split on ".".
   ///   - weight: The relative weight (default 1).
-  public init(path: String, weight: Double = 1) {
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
+  public init(path: String, weight: Double = 1) throws(FuseError) {
+    try FuseKey.checkWeight(weight, keyID: path)
+    self.init(unchecked: path)
+    self.weight = weight
+  }
+
+  /// A path key with weight 1, which needs no check (the string-literal form).
+  private init(unchecked path: String) {
     self.path = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     self.id = path
-    self.weight = weight
+    self.weight = 1
     self.source = .string(path)
     self.getter = nil
+  }
+
+  /// Throws unless `weight` is a finite number above 0 (Fuse.js's `createKey` rejects
+  /// `weight <= 0`; a weight that is not finite would make every normalised weight NaN).
+  static func checkWeight(_ weight: Double, keyID: String) throws(FuseError) {
+    guard weight.isFinite, weight > 0 else {
+      throw FuseError.invalidKeyWeight(keyID: keyID, weight: weight)
+    }
   }
 
   /// A key that reads an array path: each element is one segment and may contain dots.
@@ -51,7 +72,9 @@ public struct FuseKey<Element>: Sendable {
   /// - Parameters:
   ///   - path: The segments, e.g. `["author", "first.name"]` (id `"author.first.name"`).
   ///   - weight: The relative weight (default 1).
-  public init(path: [String], weight: Double = 1) {
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
+  public init(path: [String], weight: Double = 1) throws(FuseError) {
+    try FuseKey.checkWeight(weight, keyID: path.joined(separator: "."))
     self.path = path
     self.id = path.joined(separator: ".")
     self.weight = weight
@@ -65,9 +88,11 @@ public struct FuseKey<Element>: Sendable {
   ///   - name: The key's name and id, as matches report it.
   ///   - weight: The relative weight (default 1).
   ///   - getter: Returns the document's value for this key.
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(
     name: String, weight: Double = 1, value getter: @escaping @Sendable (Element) -> FuseFieldValue
-  ) {
+  ) throws(FuseError) {
+    try FuseKey.checkWeight(weight, keyID: name)
     self.path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     self.id = name
     self.weight = weight
@@ -81,9 +106,12 @@ public struct FuseKey<Element>: Sendable {
   ///   - name: The key's name and id, as matches report it.
   ///   - weight: The relative weight (default 1).
   ///   - getter: Returns the document's text for this key.
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(name: String, weight: Double = 1, _ getter: @escaping @Sendable (Element) -> String?)
+    throws(FuseError)
   {
-    self.init(name: name, weight: weight, value: { getter($0).map(FuseFieldValue.text) ?? .none })
+    try self.init(
+      name: name, weight: weight, value: { getter($0).map(FuseFieldValue.text) ?? .none })
   }
 
   /// A key whose texts come from a getter; each text is searched on its own and reports its
@@ -93,10 +121,11 @@ public struct FuseKey<Element>: Sendable {
   ///   - name: The key's name and id, as matches report it.
   ///   - weight: The relative weight (default 1).
   ///   - getter: Returns the document's texts for this key.
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(
     name: String, weight: Double = 1, texts getter: @escaping @Sendable (Element) -> [String]
-  ) {
-    self.init(name: name, weight: weight, value: { FuseFieldValue.list(of: getter($0)) })
+  ) throws(FuseError) {
+    try self.init(name: name, weight: weight, value: { FuseFieldValue.list(of: getter($0)) })
   }
 
   /// A key that reads a `String` property through a key path.
@@ -105,16 +134,17 @@ public struct FuseKey<Element>: Sendable {
   ///   - keyPath: The property, e.g. `\Book.title`.
   ///   - name: The key's id (default: the key path's dotted path, e.g. "title" or "author.name").
   ///   - weight: The relative weight (default 1).
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(
     _ keyPath: any KeyPath<Element, String> & Sendable, name: String? = nil, weight: Double = 1
-  ) {
+  ) throws(FuseError) {
     let getter: @Sendable (Element) -> FuseFieldValue
     if let offset = FuseKey.storedOffset(of: keyPath) {
       getter = { .text(FuseKey.load(String.self, at: offset, in: $0)) }
     } else {
       getter = { .text($0[keyPath: keyPath]) }
     }
-    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
+    try self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }
 
   /// A key that reads an optional `String` property through a key path.
@@ -123,16 +153,17 @@ public struct FuseKey<Element>: Sendable {
   ///   - keyPath: The property, e.g. `\Movie.director`.
   ///   - name: The key's id (default: the key path's dotted path, e.g. "author.name").
   ///   - weight: The relative weight (default 1).
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(
     _ keyPath: any KeyPath<Element, String?> & Sendable, name: String? = nil, weight: Double = 1
-  ) {
+  ) throws(FuseError) {
     let getter: @Sendable (Element) -> FuseFieldValue
     if let offset = FuseKey.storedOffset(of: keyPath) {
       getter = { FuseKey.load(String?.self, at: offset, in: $0).map(FuseFieldValue.text) ?? .none }
     } else {
       getter = { $0[keyPath: keyPath].map(FuseFieldValue.text) ?? .none }
     }
-    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
+    try self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }
 
   /// A key that reads a `[String]` property through a key path; each element is searched.
@@ -141,16 +172,17 @@ public struct FuseKey<Element>: Sendable {
   ///   - keyPath: The property, e.g. `\Movie.cast`.
   ///   - name: The key's id (default: the key path's dotted path, e.g. "author.name").
   ///   - weight: The relative weight (default 1).
+  /// - Throws: ``FuseError/invalidKeyWeight(keyID:weight:)`` unless `weight` is finite and > 0.
   public init(
     _ keyPath: any KeyPath<Element, [String]> & Sendable, name: String? = nil, weight: Double = 1
-  ) {
+  ) throws(FuseError) {
     let getter: @Sendable (Element) -> FuseFieldValue
     if let offset = FuseKey.storedOffset(of: keyPath) {
       getter = { FuseFieldValue.list(of: FuseKey.load([String].self, at: offset, in: $0)) }
     } else {
       getter = { FuseFieldValue.list(of: $0[keyPath: keyPath]) }
     }
-    self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
+    try self.init(name: name ?? FuseKey.name(of: keyPath), weight: weight, value: getter)
   }
 
   /// The byte offset of the stored property a key path names, when it names one directly inside
@@ -195,7 +227,7 @@ extension FuseKey: ExpressibleByStringLiteral {
   ///
   /// - Parameter value: The dotted path.
   public init(stringLiteral value: String) {
-    self.init(path: value)
+    self.init(unchecked: value)
   }
 }
 
@@ -205,13 +237,14 @@ extension FuseKey {
   ///
   /// - Parameter json: The key description.
   /// - Throws: ``FuseError/missingKeyName`` for an object without `name`,
+  ///   ``FuseError/invalidKeyWeight(keyID:weight:)`` for a weight ≤ 0 (or `null`),
   ///   ``FuseError/invalidKey(reason:)`` for other shapes.
   public init(json: JSONValue) throws(FuseError) {
     switch json {
     case .string(let path):
-      self.init(path: path)
+      try self.init(path: path)
     case .array(let elements):
-      self.init(path: try FuseKey.segments(elements))
+      try self.init(path: try FuseKey.segments(elements))
     case .object:
       guard let name = json["name"] else { throw FuseError.missingKeyName }
       var weight = 1.0
@@ -223,8 +256,9 @@ extension FuseKey {
         weight = number
       }
       switch name {
-      case .string(let path): self.init(path: path, weight: weight)
-      case .array(let elements): self.init(path: try FuseKey.segments(elements), weight: weight)
+      case .string(let path): try self.init(path: path, weight: weight)
+      case .array(let elements):
+        try self.init(path: try FuseKey.segments(elements), weight: weight)
       default:
         throw FuseError.invalidKey(
           reason: "'name' must be a string or an array of strings, got \(name)")

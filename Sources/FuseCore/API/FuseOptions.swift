@@ -1,8 +1,8 @@
 /// Every Fuse.js option, with Fuse.js's defaults, validated when built.
 ///
 /// ```swift
-/// let options = try FuseOptions<Book>(keys: [FuseKey(\.title, weight: 2), "author"],
-///                                     threshold: 0.4, includeScore: true)
+/// let options = try FuseOptions<Book>(
+///   includeScore: true, keys: [try FuseKey(\.title, weight: 2), "author"], threshold: 0.4)
 /// ```
 ///
 /// The options are `Sendable`: keys, getters, the sort function and the tokenizer are all
@@ -91,11 +91,16 @@ public struct FuseOptions<Element>: Sendable {
 
   /// Creates options; every parameter defaults to Fuse.js's default.
   ///
+  /// The parameters come in the order of Fuse.js's own option groups (`config.js`: the basic
+  /// options `isCaseSensitive`, `ignoreDiacritics`, `includeScore`, `keys`, … first), so a call
+  /// such as `FuseOptions<Book>(includeScore: true, keys: [try FuseKey(path: "title")])` reads
+  /// as it would in JavaScript. Leave out any option to get its default.
+  ///
   /// - Parameters:
-  ///   - keys: The fields to search.
   ///   - isCaseSensitive: Compare without lower-casing.
   ///   - ignoreDiacritics: Strip diacritics.
   ///   - includeScore: Report scores.
+  ///   - keys: The fields to search.
   ///   - includeMatches: Report matches.
   ///   - shouldSort: Sort results by score.
   ///   - sortFn: A custom result order.
@@ -115,10 +120,10 @@ public struct FuseOptions<Element>: Sendable {
   /// - Throws: ``FuseError/invalidOption(name:value:reason:)`` or
   ///   ``FuseError/invalidKeyWeight(keyID:weight:)`` naming the bad value.
   public init(
-    keys: [FuseKey<Element>] = [],
     isCaseSensitive: Bool = false,
     ignoreDiacritics: Bool = false,
     includeScore: Bool = false,
+    keys: [FuseKey<Element>] = [],
     includeMatches: Bool = false,
     shouldSort: Bool = true,
     sortFn: FuseSortFunction? = nil,

@@ -54,8 +54,12 @@ private func checkParsedIndex(_ bytes: [UInt8], options: FuseOptions<JSONValue>,
   // Documents for the index: as many as its records refer to (bounded), each an empty object.
   let documentCount = (index.records.map(\.docIndex).max() ?? -1) + 1
   guard documentCount <= 4096 else { return }
+  // A key whose weight FuseKey rejects cannot be searched with (Fuse.Search would reject it too).
+  guard
+    let keys = try? index.keys.map({ try FuseKey<JSONValue>(path: $0.path, weight: $0.weight) })
+  else { return }
   var indexOptions = options
-  indexOptions.keys = index.keys.map { FuseKey(path: $0.path, weight: $0.weight) }
+  indexOptions.keys = keys
   let documents = [JSONValue](repeating: .object([]), count: documentCount)
   guard let fuse = try? Fuse.Search(documents, options: indexOptions, index: index),
     let other = try? Fuse.Search(documents, options: indexOptions, index: reloaded)

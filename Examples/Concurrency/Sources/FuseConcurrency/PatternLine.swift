@@ -10,19 +10,20 @@ enum PatternLine {
     label + String(repeating: " ", count: max(1, labelWidth - label.count)) + text
   }
 
-  /// "N hit(s) for 'query' → [first, second, third, …]".
+  /// "N hit(s) for 'query' → ["first", "second", "third", …]", the guide's sample-output form.
   static func hits(_ names: [String], for query: String) -> String {
     hits(names, described: "'\(query)'")
   }
 
-  /// "N hit(s) for final query 'query' → [first, second, third, …]", for the debounced line.
+  /// "N hit(s) for final query 'query' → ["first", …]", for the debounced line.
   static func hits(_ names: [String], forFinalQuery query: String) -> String {
     hits(names, described: "final query '\(query)'")
   }
 
-  /// "N hit(s) for DESCRIPTION → [first, second, third, …]".
+  /// "N hit(s) for DESCRIPTION → ["first", "second", "third", …]": names quoted as Swift prints
+  /// an array of strings (escapes included), the rest elided.
   private static func hits(_ names: [String], described description: String) -> String {
-    let shown = names.prefix(shownNames).joined(separator: ", ")
+    let shown = names.prefix(shownNames).map { String(reflecting: $0) }.joined(separator: ", ")
     let more = names.count > shownNames ? ", …" : ""
     return "\(names.count) hit(s) for \(description) → [\(shown)\(more)]"
   }

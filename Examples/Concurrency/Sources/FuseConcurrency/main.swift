@@ -1,5 +1,6 @@
-// One line per concurrency pattern of the Services and ViewModels modules, each running a real
-// search over the embedded corpus. Top-level code in main.swift runs on the main actor.
+// One line per pattern of the Concurrency guide, each a real search with the guide's queries
+// ('stve', 'ange', 'remy', 'stv') over the embedded corpus, and the type of the Services or
+// ViewModels module that implements the pattern. Top-level code runs on the main actor.
 import Dispatch
 import FuseCore
 import Models
@@ -8,28 +9,28 @@ import ViewModels
 
 let corpus = try EmbeddedCorpus.all()
 
-// actor: a long-lived service that owns its searcher; callers await it.
+// Actor wrapper (repeated searches): a long-lived actor owns the searcher; callers await it.
 let books = try BookSearchService(books: corpus.books)
 let actorHits = try await books.search("stve")
 print(PatternLine.make("[actor]", PatternLine.hits(actorHits.map(\.item.title), for: "stve")))
 
-// detached: a one-shot search that builds its own searcher on a detached task.
+// Task.detached (ad-hoc one-shot): the guide's strings, indexed on a detached task per call.
+let fruit = ["apple", "orange", "mango", "banana"]
 let detachedHits = try await OneShotSearch.search(
-  "ange", in: corpus.people, options: PersonSearchService.defaultOptions)
-print(
-  PatternLine.make("[detached]", PatternLine.hits(detachedHits.map(\.item.name), for: "ange")))
+  "ange", in: fruit, options: FuseOptions<String>(includeScore: true))
+print(PatternLine.make("[detached]", PatternLine.hits(detachedHits.map(\.item), for: "ange")))
 
-// async let: three actors searched at once.
+// async let across actors: books, movies and people, one actor each, searched at once.
 let catalog = try SearchCatalog(corpus: corpus)
-let found = try await catalog.search("kubrik")
+let found = try await catalog.search("remy")
 print(
   PatternLine.make(
     "[async let]",
     "books=\(found.books.count) movies=\(found.movies.count) people=\(found.people.count)"
       + " (wall: \(PatternLine.milliseconds(found.timings.wall)) ms)"))
 
-// debounced: the view-model over the books actor. Three keystrokes arrive faster than the
-// debounce interval, so only the final query is searched; wait until its results are published.
+// Debounced search-as-you-type: the view-model over the books actor. Three keystrokes arrive
+// faster than the debounce interval, so only the final query is searched.
 let typing = SearchViewModel(service: books, debounceInterval: .milliseconds(100))
 let published = PublishedResults<FuseResult<Book>>()
 typing.addObserver(published)
@@ -42,16 +43,16 @@ print(
   PatternLine.make(
     "[debounced]", PatternLine.hits(debouncedHits.map(\.item.title), forFinalQuery: "stv")))
 
-// main-actor: a small collection searched synchronously on the main actor.
+// Main-actor searcher (small corpora): a few hundred books searched synchronously on main.
 let shelf = try MainActorSearcher(
-  Array(corpus.books.prefix(50)), options: BookSearchService.defaultOptions)
-let shelfHits = shelf.search("pride")
+  Array(corpus.books.prefix(300)), options: BookSearchService.defaultOptions)
+let shelfHits = shelf.search("stve")
 print(
-  PatternLine.make("[main-actor]", PatternLine.hits(shelfHits.map(\.item.title), for: "pride")))
+  PatternLine.make("[main-actor]", PatternLine.hits(shelfHits.map(\.item.title), for: "stve")))
 
-// gcd: the legacy completion-handler wrapper around a serial queue.
+// GCD escape hatch (legacy codebases): a serial queue and completion handlers.
 let legacy = try DispatchQueueSearcher(corpus.books, options: BookSearchService.defaultOptions)
 let legacyHits = await withCheckedContinuation { continuation in
-  legacy.search("tolkein") { continuation.resume(returning: $0) }
+  legacy.search("stve") { continuation.resume(returning: $0) }
 }
-print(PatternLine.make("[gcd]", PatternLine.hits(legacyHits.map(\.item.title), for: "tolkein")))
+print(PatternLine.make("[gcd]", PatternLine.hits(legacyHits.map(\.item.title), for: "stve")))
