@@ -21,7 +21,7 @@ extension SearchService where Record == Book {
   /// query word is matched on its own, so "austen emma" finds *Emma* by Jane Austen), threshold
   /// 0.4 (a typo in three letters still matches: "stv" finds Steve), diacritics ignored
   /// ("amelie" finds *Amélie*), field-norm weight 0.5 (a long text is penalised half as much as
-  /// with Fuse.js's default), and scores included. ``defaultRanking`` then re-orders the best
+  /// with Fuse.js's default), and scores included. `defaultRanking` then re-orders the best
   /// candidates.
   ///
   /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
@@ -40,7 +40,7 @@ extension SearchService where Record == Book {
     }
   }
 
-  /// Creates a books service with `defaultOptions` and ``defaultRanking``.
+  /// Creates a books service with `defaultOptions` and `defaultRanking`.
   ///
   /// - Parameter books: The books to search.
   /// - Throws: `FuseError` (not expected with the default options).
@@ -54,7 +54,7 @@ extension SearchService where Record == Book {
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { .relevance() }
 
-  /// The texts ``defaultOptions`` searches in a record, which the relevance ranking reads its
+  /// The texts `defaultOptions` searches in a record, which the relevance ranking reads its
   /// evidence from.
   ///
   /// - Parameter book: The record.

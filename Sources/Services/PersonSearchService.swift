@@ -21,7 +21,7 @@ extension SearchService where Record == Person {
   /// query word is matched on its own, so "austen emma" finds *Emma* by Jane Austen), threshold
   /// 0.4 (a typo in three letters still matches: "stv" finds Steve), diacritics ignored
   /// ("amelie" finds *Amélie*), field-norm weight 0.5 (a long text is penalised half as much as
-  /// with Fuse.js's default), and scores included. ``defaultRanking`` then re-orders the best
+  /// with Fuse.js's default), and scores included. `defaultRanking` then re-orders the best
   /// candidates.
   ///
   /// - Throws: `FuseError` (not expected: the keys' weights are fixed and positive).
@@ -38,7 +38,7 @@ extension SearchService where Record == Person {
     }
   }
 
-  /// Creates a people service with `defaultOptions` and ``defaultRanking``.
+  /// Creates a people service with `defaultOptions` and `defaultRanking`.
   ///
   /// - Parameter people: The people to search.
   /// - Throws: `FuseError` (not expected with the default options).
@@ -52,7 +52,7 @@ extension SearchService where Record == Person {
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { .relevance() }
 
-  /// The texts ``defaultOptions`` searches in a record, which the relevance ranking reads its
+  /// The texts `defaultOptions` searches in a record, which the relevance ranking reads its
   /// evidence from.
   ///
   /// - Parameter person: The record.
