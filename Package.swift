@@ -30,7 +30,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FuseCoreTests",
-      dependencies: ["FuseCore"],
+      dependencies: ["FuseCore", "TestSupport"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
@@ -40,8 +40,8 @@ let package = Package(
       dependencies: ["Services", "FuseCore", "Models"],
       swiftSettings: strictSettings
     ),
-    // Test doubles shared by several test targets (a manual clock, a lock Thread Sanitizer
-    // sees); not a product.
+    // Test support shared by the test targets (a seeded generator, a manual clock, temporary
+    // folders, a lock Thread Sanitizer sees); not a product.
     .target(
       name: "TestSupport",
       path: "Tests/TestSupport",
