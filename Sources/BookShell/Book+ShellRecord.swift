@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Book: ShellRecord {
   static var corpus: CorpusName { .books }
@@ -13,9 +14,7 @@ extension Book: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("title", weight: 2), KeySpec("author"), KeySpec("originalTitle")]
-  }
+  static var defaultOptions: FuseOptions<Book> { BookSearchService.defaultOptions }
 
   var titleLine: String {
     "\(title) — \(author)" + (year.map { " (\($0))" } ?? "")

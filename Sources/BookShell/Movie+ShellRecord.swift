@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Movie: ShellRecord {
   static var corpus: CorpusName { .movies }
@@ -14,9 +15,7 @@ extension Movie: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("title", weight: 2), KeySpec("cast"), KeySpec("director"), KeySpec("genres")]
-  }
+  static var defaultOptions: FuseOptions<Movie> { MovieSearchService.defaultOptions }
 
   var titleLine: String {
     "\(title) (\(year))" + (director.map { " — dir. \($0)" } ?? "")

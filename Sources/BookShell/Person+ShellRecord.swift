@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Person: ShellRecord {
   static var corpus: CorpusName { .people }
@@ -12,9 +13,7 @@ extension Person: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("name", weight: 2), KeySpec("knownFor"), KeySpec("role")]
-  }
+  static var defaultOptions: FuseOptions<Person> { PersonSearchService.defaultOptions }
 
   var titleLine: String {
     "\(name) — \(role), known for \(knownFor)"

@@ -19,7 +19,7 @@ final class Shell {
   let output: any ShellOutput
   /// Clock, markup and terminal.
   let environment: ShellEnvironment
-  /// The search backend: the three corpus actors.
+  /// The search backend: the corpora, and which one is searched.
   let service: ShellSearchService
   /// The options, keys, limit and timing in force.
   var settings: ShellSettings
@@ -48,17 +48,35 @@ final class Shell {
   ///   - output: The output.
   ///   - environment: Clock, markup and terminal.
   /// - Throws: ``ShellError/fuse(_:)`` for invalid settings.
-  init(
+  convenience init(
     corpus: Corpus, startCorpus: CorpusName = .books, settings: ShellSettings = ShellSettings(),
     input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
   ) throws(ShellError) {
+    let corpora: ShellCorpora
     do {
-      service = try ShellSearchService(
-        corpus: corpus, settings: settings,
-        selection: CorpusSelection(corpus: startCorpus, limit: settings.limit))
+      corpora = try ShellCorpora(corpus: corpus, settings: settings, clock: environment.clock)
     } catch {
       throw ShellError.fuse(error)
     }
+    self.init(
+      corpora: corpora, startCorpus: startCorpus, settings: settings, input: input,
+      output: output, environment: environment)
+  }
+
+  /// Creates a session over corpora already indexed with `settings`.
+  ///
+  /// - Parameters:
+  ///   - corpora: The corpora.
+  ///   - startCorpus: The corpus searched first.
+  ///   - settings: The settings the corpora were indexed with.
+  ///   - input: The input.
+  ///   - output: The output.
+  ///   - environment: Clock, markup and terminal.
+  init(
+    corpora: ShellCorpora, startCorpus: CorpusName, settings: ShellSettings,
+    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
+  ) {
+    service = ShellSearchService(corpora: corpora, corpus: startCorpus, limit: settings.limit)
     self.settings = settings
     self.input = input
     self.output = output
@@ -69,7 +87,10 @@ final class Shell {
   }
 
   /// The corpus searched now.
-  var corpus: CorpusName { service.selection.corpus }
+  var corpus: CorpusName { service.corpus }
+
+  /// The corpora, one table entry per corpus.
+  var corpora: ShellCorpora { service.corpora }
 
   /// The markup in use.
   var style: TextStyle { environment.style }
@@ -115,12 +136,10 @@ final class Shell {
 
   /// The banner: what is loaded and how to get help.
   func printBanner() async {
-    let books = await service.books.count
-    let movies = await service.movies.count
-    let people = await service.people.count
-    say(
-      style.bold("BookShell")
-        + " — fuzzy search over \(books) books, \(movies) movies and \(people) people.")
+    var counts: [String] = []
+    for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
+    let listed = counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+    say(style.bold("BookShell") + " — fuzzy search over \(listed).")
     say("Type a query and press Enter; :help lists the commands, :quit leaves.")
   }
 
@@ -156,7 +175,7 @@ final class Shell {
     if scalars.count != typed.unicodeScalars.count {
       say("note: control characters were removed from the query.")
     }
-    guard !SearchStateMachine.isBlank(text) else { return }
+    guard !Self.isBlank(text) else { return }
     guard text.count <= Self.maximumQueryLength else {
       report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
       return
@@ -171,7 +190,15 @@ final class Shell {
   /// Finishes the pending query: a waiting debounce searches now, and the search's results are
   /// printed before this returns.
   func settle() async {
-    if viewModel.state.phase == .debouncing { viewModel.submit() }
-    await viewModel.waitForPendingWork()
+    await viewModel.finishPendingSearch()
+  }
+
+  /// Whether a query holds nothing to search for (the view-model's rule: empty or whitespace
+  /// only); the shell's one blankness check.
+  ///
+  /// - Parameter query: A query as typed.
+  /// - Returns: `true` when there is nothing to search.
+  static func isBlank(_ query: String) -> Bool {
+    query.allSatisfy(\.isWhitespace)
   }
 }

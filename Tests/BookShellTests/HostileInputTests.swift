@@ -21,7 +21,7 @@ import ViewModels
     _ = await harness.send(":set limit 3")
     _ = await harness.send("dune")
     await harness.shell.viewModel.waitForPendingWork()
-    let before = await harness.shell.service.books.records
+    let before = await harness.shell.corpora.catalog.books.records
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     for json in [
       #"{"title": "Dune Messiah""#,  // truncated
@@ -33,7 +33,7 @@ import ViewModels
     ] {
       #expect(await harness.send(":add " + json))
     }
-    #expect(await harness.shell.service.books.records == before)
+    #expect(await harness.shell.corpora.catalog.books.records == before)
     let output = harness.output.text
     #expect(
       output.components(separatedBy: "could not add the record").count == 7, "\(output)")
@@ -43,7 +43,7 @@ import ViewModels
 
   @Test func badFilesLeaveTheCorpusAsItWas() async throws {
     let harness = try ShellHarness()
-    let before = await harness.shell.service.books.records
+    let before = await harness.shell.corpora.catalog.books.records
     let files = try TemporaryFiles()
     let invalid = try files.write(Self.invalidUTF8Books, to: "latin1.json")
     let deep = try files.write(Self.deepBooks, to: "deep.json")
@@ -54,7 +54,7 @@ import ViewModels
           + "the corpus is unchanged."), "\(text)")
     #expect(text.contains("could not load \(deep): "), "\(text)")
     #expect(text.components(separatedBy: "the corpus is unchanged.").count == 3, "\(text)")
-    #expect(await harness.shell.service.books.records == before)
+    #expect(await harness.shell.corpora.catalog.books.records == before)
   }
 }
 
