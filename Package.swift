@@ -34,10 +34,11 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "ServicesTests",
-      dependencies: ["Services", "FuseCore", "Models"],
+      dependencies: ["Services", "FuseCore", "Models", "TestSupport"],
       swiftSettings: strictSettings
     ),
     // Test support shared by the test targets (a seeded generator, a manual clock, temporary

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import Services
+import TestSupport
 import Testing
 import ViewModels
 
@@ -44,7 +45,7 @@ import ViewModels
   @Test func badFilesLeaveTheCorpusAsItWas() async throws {
     let harness = try ShellHarness()
     let before = await harness.shell.corpora.catalog.books.records
-    let files = try TemporaryFiles()
+    let files = try TemporaryDirectory()
     let invalid = try files.write(Self.invalidUTF8Books, to: "latin1.json")
     let deep = try files.write(Self.deepBooks, to: "deep.json")
     let text = await harness.transcript([":load books \(invalid)", ":load books \(deep)"])
@@ -83,7 +84,7 @@ import ViewModels
   }
 
   @Test func badDataFilesAreUsageErrors() throws {
-    let files = try TemporaryFiles()
+    let files = try TemporaryDirectory()
     let invalid = try files.write(ShellHostileInputTests.invalidUTF8Books, to: "latin1.json")
     let deep = try files.write(ShellHostileInputTests.deepBooks, to: "deep.json")
     for path in [invalid, deep] {
