@@ -36,9 +36,11 @@ enum Launcher {
       if options.live && terminal == nil {
         throw ShellError.usage("--live needs a terminal, but stdin is not a TTY")
       }
+      let ledger = InputEchoLedger()
       let shell = Shell(
         corpora: corpora, startCorpus: options.corpus, settings: settings,
-        input: ShellInput(StandardInputReader.start()), output: output,
+        input: ShellInput(StandardInputReader.start(ledger: ledger), ledger: ledger),
+        output: output,
         environment: .live(colors: colors, terminal: terminal))
       await shell.run(startingLive: options.live)
       return 0

@@ -3,6 +3,7 @@ extension Shell {
   /// records, printing a progress line per phase; on any error the corpus keeps its data.
   func load(_ path: String, into name: CorpusName) async throws(ShellError) {
     let corpus = try corpora.corpus(name, for: "load")
+    holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
     say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
     let count = try await corpus.load(fromFile: path) { [weak self] count in
@@ -65,5 +66,30 @@ extension Shell {
     }
     say("removed: \(TextStyle.printable(hit.titleLine))")
     say("\(hit.corpus.rawValue) now has \(await owner.count()) records")
+  }
+}
+
+extension Shell {
+  /// Keeps keys typed from now on out of the output.
+  ///
+  /// A terminal's echo would put them in the middle of a `:load`'s progress lines;
+  /// ``releaseHeldInput()`` lets them be shown after the last line. Does nothing without a
+  /// terminal.
+  func holdInput() {
+    guard let terminal = environment.terminal, let ledger = input.ledger else { return }
+    ledger.setHolding(true)
+    do {
+      try terminal.holdInput()
+    } catch {
+      ledger.setHolding(false)
+    }
+  }
+
+  /// Ends ``holdInput()``: the terminal echoes again, and what was typed meanwhile is shown
+  /// after the prompt as the next line is read.
+  func releaseHeldInput() {
+    guard let terminal = environment.terminal, terminal.isHoldingInput else { return }
+    terminal.restore()
+    input.ledger?.setHolding(false)
   }
 }

@@ -25,7 +25,10 @@ extension Shell: SearchViewModelObserver {
     default:
       return
     }
-    if isAwaitingInput && environment.showsPrompt { output.write(prompt) }
+    if isAwaitingInput && environment.showsPrompt {
+      output.write(prompt)
+      input.showPartialLine()
+    }
   }
 
   /// One line describing a view-model event, stamped with the time since `:type` began.
