@@ -57,7 +57,7 @@ import Testing
     let movie =
       #"{"title": "Heat", "year": 1995, "director": "Michael Mann", "cast": ["Al Pacino", "Robert De Niro"], "genres": ["Crime"]}"#
     let file = try directory.write(
-      "[" + Array(repeating: movie, count: 20_000).joined(separator: ",\n") + "]",
+      "[" + Array(repeating: movie, count: 5_000).joined(separator: ",\n") + "]",
       to: "movies-big.json")
     let terminal = try PseudoTerminal(arguments: ["--no-color"])
     try #require(
@@ -69,7 +69,7 @@ import Testing
     terminal.type("heat\n")
     terminal.type("pac")
     try #require(
-      terminal.waitFor("loaded 20000 movies", after: mark, timeout: .seconds(300)),
+      terminal.waitFor("loaded 5000 movies", after: mark, timeout: .seconds(300)),
       "\(terminal.output)")
     try #require(
       terminal.waitFor("results for \"heat\"", after: mark, timeout: Self.timeout),
@@ -77,7 +77,7 @@ import Testing
     try #require(
       terminal.waitFor("books> pac", after: mark, timeout: Self.timeout), "\(terminal.output)")
     let text = output(terminal, after: mark)
-    let loaded = try #require(text.range(of: "loaded 20000 movies"))
+    let loaded = try #require(text.range(of: "loaded 5000 movies"))
     #expect(!text[..<loaded.lowerBound].contains("heat"), "typed keys inside the load: \(text)")
     #expect(!text[..<loaded.lowerBound].contains("pac"), "typed keys inside the load: \(text)")
     #expect(text[loaded.upperBound...].hasPrefix(" ("), "\(text)")
