@@ -30,19 +30,20 @@ let package = Package(
     ),
     .testTarget(
       name: "FuseCoreTests",
-      dependencies: ["FuseCore"],
+      dependencies: ["FuseCore", "TestSupport"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "ServicesTests",
-      dependencies: ["Services", "FuseCore", "Models"],
+      dependencies: ["Services", "FuseCore", "Models", "TestSupport"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
-    // Test doubles shared by several test targets (a manual clock, a lock Thread Sanitizer
-    // sees); not a product.
+    // Test support shared by the test targets (a seeded generator, a manual clock, temporary
+    // folders, a lock Thread Sanitizer sees); not a product.
     .target(
       name: "TestSupport",
       path: "Tests/TestSupport",

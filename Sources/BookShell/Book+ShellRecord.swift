@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Book: ShellRecord {
   static var corpus: CorpusName { .books }
@@ -21,8 +22,8 @@ extension Book: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("title", weight: 2), KeySpec("author"), KeySpec("originalTitle")]
+  static var defaultOptions: FuseOptions<Book> {
+    get throws(FuseError) { try BookSearchService.defaultOptions }
   }
 
   var titleLine: String {

@@ -10,15 +10,13 @@ enum FuseResultJSON {
   /// per corpus.
   ///
   /// - Parameters:
-  ///   - hits: The results.
+  ///   - groups: The results, one group per corpus searched.
   ///   - corpus: The corpus searched.
   /// - Returns: The JSON value.
-  static func json(_ hits: [ShellHit], corpus: CorpusName) -> JSONValue {
-    guard corpus == .all else { return .array(hits.map(json)) }
+  static func json(_ groups: [ShellResultGroup], corpus: CorpusName) -> JSONValue {
+    guard corpus == .all else { return .array(groups.flatMap(\.hits).map(json)) }
     return .object(
-      CorpusName.single.map { name in
-        JSONValue.Member(name.rawValue, .array(hits.filter { $0.corpus == name }.map(json)))
-      })
+      groups.map { JSONValue.Member($0.corpus.rawValue, .array($0.hits.map(json))) })
   }
 
   /// One result.

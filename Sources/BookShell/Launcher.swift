@@ -1,4 +1,5 @@
 internal import Foundation
+import FuseCore
 import Models
 
 #if canImport(Glibc)
@@ -23,29 +24,23 @@ enum Launcher {
         return 0
       }
       let colors = !options.noColor && variables["NO_COLOR"] == nil && isatty(1) == 1
-      let corpus = try loadCorpus(options)
       let settings = ShellSettings()
+      let corpora = try await makeCorpora(options, settings: settings)
       if let query = options.query {
-        let service: ShellSearchService
-        do {
-          service = try ShellSearchService(
-            corpus: corpus, settings: settings,
-            selection: CorpusSelection(corpus: options.corpus, limit: settings.limit))
-        } catch {
-          throw ShellError.fuse(error)
-        }
         try await OneShotQuery.run(
-          query, service: service, json: options.json, style: TextStyle(colors: colors),
-          output: output)
+          query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
+          json: options.json, style: TextStyle(colors: colors), output: output)
         return 0
       }
       let terminal = TerminalMode.standardInput()
       if options.live && terminal == nil {
         throw ShellError.usage("--live needs a terminal, but stdin is not a TTY")
       }
-      let shell = try Shell(
-        corpus: corpus, startCorpus: options.corpus, settings: settings,
-        input: ShellInput(StandardInputReader.start()), output: output,
+      let ledger = InputEchoLedger()
+      let shell = Shell(
+        corpora: corpora, startCorpus: options.corpus, settings: settings,
+        input: ShellInput(StandardInputReader.start(ledger: ledger), ledger: ledger),
+        output: output,
         environment: .live(colors: colors, terminal: terminal))
       await shell.run(startingLive: options.live)
       return 0
@@ -55,20 +50,27 @@ enum Launcher {
     }
   }
 
-  /// The embedded corpus, with `--data` loaded into the chosen corpus.
-  private static func loadCorpus(_ options: LaunchOptions) throws(ShellError) -> Corpus {
+  /// The embedded corpora, with `--data` loaded into the chosen corpus (books for `all`).
+  private static func makeCorpora(
+    _ options: LaunchOptions, settings: ShellSettings
+  ) async throws(ShellError) -> ShellCorpora {
+    let corpus: Corpus
     do {
-      var corpus = try EmbeddedCorpus.all()
-      if let file = options.dataFile {
-        switch options.corpus {
-        case .books, .all: corpus.books = try CorpusLoader.load(Book.self, fromFile: file)
-        case .movies: corpus.movies = try CorpusLoader.load(Movie.self, fromFile: file)
-        case .people: corpus.people = try CorpusLoader.load(Person.self, fromFile: file)
-        }
-      }
-      return corpus
+      corpus = try EmbeddedCorpus.all()
     } catch {
       throw ShellError.load(error)
     }
+    let corpora: ShellCorpora
+    do {
+      corpora = try ShellCorpora(corpus: corpus, settings: settings)
+    } catch {
+      throw ShellError.fuse(error)
+    }
+    if let file = options.dataFile,
+      let target = corpora.table[options.corpus] ?? corpora.all.first
+    {
+      _ = try await target.load(fromFile: file) { _ in }
+    }
+    return corpora
   }
 }

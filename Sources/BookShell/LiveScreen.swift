@@ -15,7 +15,7 @@ final class LiveScreen {
   /// The selected result, from 0.
   private(set) var selection = 0
   /// The view-model's last state.
-  private(set) var state = SearchViewModelState<ShellHit>()
+  private(set) var state = SearchViewModelState<ShellResultGroup>()
   /// Whether the alternate screen is on.
   private var isOpen = false
   /// The most result lines drawn.
@@ -33,9 +33,13 @@ final class LiveScreen {
     self.corpus = corpus
   }
 
+  /// The results shown, every group's in turn.
+  var hits: [ShellHit] { state.results.flatMap(\.hits) }
+
   /// The selected result, if any.
   var selectedHit: ShellHit? {
-    state.results.indices.contains(selection) ? state.results[selection] : nil
+    let hits = hits
+    return hits.indices.contains(selection) ? hits[selection] : nil
   }
 
   /// Applies a key to the query or the selection.
@@ -68,7 +72,7 @@ final class LiveScreen {
     case .up:
       selection = max(0, selection - 1)
     case .down:
-      selection = min(max(0, min(state.results.count, Self.visibleResults) - 1), selection + 1)
+      selection = min(max(0, min(hits.count, Self.visibleResults) - 1), selection + 1)
     case .enter, .leave:
       break
     }
@@ -76,11 +80,11 @@ final class LiveScreen {
   }
 
   /// Takes a new view-model state and redraws.
-  func update(_ newState: SearchViewModelState<ShellHit>) {
+  func update(_ newState: SearchViewModelState<ShellResultGroup>) {
     defer { if isOpen { draw() } }
     if newState.resultsQuery != state.resultsQuery { selection = 0 }
     state = newState
-    selection = min(selection, max(0, state.results.count - 1))
+    selection = min(selection, max(0, hits.count - 1))
   }
 
   /// Switches to the alternate screen.
@@ -108,13 +112,13 @@ final class LiveScreen {
     case .debouncing, .searching: status = "searching…"
     case .showingResults:
       status =
-        "\(state.results.count) results"
+        "\(hits.count) results"
         + (state.latency.map { " in \(NumberText.milliseconds($0))" } ?? "")
     case .failed: status = "search failed"
     }
     screen += style.dim("\(status) · ↑/↓ select · Enter print · Esc/Ctrl-C back") + "\n"
     let printer = ResultPrinter(style: style)
-    for (offset, hit) in state.results.prefix(Self.visibleResults).enumerated() {
+    for (offset, hit) in hits.prefix(Self.visibleResults).enumerated() {
       let marker = offset == selection ? style.bold(">") : " "
       let title = TextStyle.printable(hit.titleLine)
       let match =

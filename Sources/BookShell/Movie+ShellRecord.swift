@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Movie: ShellRecord {
   static var corpus: CorpusName { .movies }
@@ -19,8 +20,8 @@ extension Movie: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("title", weight: 2), KeySpec("cast"), KeySpec("director"), KeySpec("genres")]
+  static var defaultOptions: FuseOptions<Movie> {
+    get throws(FuseError) { try MovieSearchService.defaultOptions }
   }
 
   var titleLine: String {

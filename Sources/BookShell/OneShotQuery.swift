@@ -6,7 +6,9 @@ enum OneShotQuery {
   ///
   /// - Parameters:
   ///   - query: The query.
-  ///   - service: The search backend, with the corpus selected.
+  ///   - corpora: The corpora.
+  ///   - corpus: The corpus to search (``CorpusName/all`` searches the three at once).
+  ///   - limit: The most results per corpus.
   ///   - json: Whether to print Fuse.js-shaped JSON instead of text.
   ///   - style: The text markup.
   ///   - output: Where to print.
@@ -14,26 +16,26 @@ enum OneShotQuery {
   ///   ``ShellError/queryTooLong(length:maximum:)``.
   @MainActor
   static func run(
-    _ query: String, service: ShellSearchService, json: Bool, style: TextStyle,
+    _ query: String, corpora: ShellCorpora, corpus: CorpusName, limit: Int, json: Bool,
+    style: TextStyle,
     output: any ShellOutput
   ) async throws(ShellError) {
     guard query.count <= Shell.maximumQueryLength else {
       throw ShellError.queryTooLong(length: query.count, maximum: Shell.maximumQueryLength)
     }
-    let hits: [ShellHit]
+    let groups: [ShellResultGroup]
     do {
-      hits = try await service.search(query)
+      groups = try await corpora.search(query, in: corpus, limit: limit)
     } catch {
-      hits = []
+      groups = []
     }
-    let corpus = service.selection.corpus
     if json {
-      output.write(FuseResultJSON.json(hits, corpus: corpus).jsonText + "\n")
+      output.write(FuseResultJSON.json(groups, corpus: corpus).jsonText + "\n")
     } else {
       let lines = ResultPrinter(style: style).lines(
-        for: hits, query: query, corpus: corpus, latency: nil)
+        for: groups, query: query, corpus: corpus, latency: nil)
       output.write(lines.joined(separator: "\n") + "\n")
     }
-    if hits.isEmpty { throw ShellError.noMatch(query: query) }
+    if groups.allSatisfy(\.hits.isEmpty) { throw ShellError.noMatch(query: query) }
   }
 }

@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import Services
 
 extension Person: ShellRecord {
   static var corpus: CorpusName { .people }
@@ -13,8 +14,8 @@ extension Person: ShellRecord {
     ]
   }
 
-  static var defaultKeys: [KeySpec] {
-    [KeySpec("name", weight: 2), KeySpec("knownFor"), KeySpec("role")]
+  static var defaultOptions: FuseOptions<Person> {
+    get throws(FuseError) { try PersonSearchService.defaultOptions }
   }
 
   var titleLine: String {

@@ -9,34 +9,28 @@ struct ResultPrinter: Sendable {
   /// The lines for published results.
   ///
   /// - Parameters:
-  ///   - hits: The results, best first (grouped by corpus for ``CorpusName/all``).
+  ///   - groups: The results, one group per corpus searched, each best first.
   ///   - query: The query they answer.
   ///   - corpus: The corpus searched.
   ///   - latency: How long the search took.
-  /// - Returns: The lines, without line breaks.
+  /// - Returns: The lines, without line breaks: for ``CorpusName/all`` a heading per group.
   func lines(
-    for hits: [ShellHit], query: String, corpus: CorpusName, latency: Duration?
+    for groups: [ShellResultGroup], query: String, corpus: CorpusName, latency: Duration?
   ) -> [String] {
-    let count = hits.count == 1 ? "1 result" : "\(hits.count) results"
+    let total = groups.reduce(0) { $0 + $1.hits.count }
+    let count = total == 1 ? "1 result" : "\(total) results"
     let place = corpus == .all ? "all corpora" : corpus.rawValue
     let time = latency.map { " (\(NumberText.milliseconds($0)))" } ?? ""
     var lines = [
       style.bold("\(count) for \"\(TextStyle.printable(ShellError.clipped(query)))\" in \(place)")
         + style.dim(time)
     ]
-    if corpus == .all {
-      var rank = 1
-      for group in CorpusName.single {
-        let members = hits.filter { $0.corpus == group }
-        lines.append("\(group.rawValue) (\(members.count))")
-        for hit in members {
-          lines += self.lines(for: hit, rank: rank)
-          rank += 1
-        }
-      }
-    } else {
-      for (offset, hit) in hits.enumerated() {
-        lines += self.lines(for: hit, rank: offset + 1)
+    var rank = 1
+    for group in groups {
+      if corpus == .all { lines.append("\(group.corpus.rawValue) (\(group.hits.count))") }
+      for hit in group.hits {
+        lines += self.lines(for: hit, rank: rank)
+        rank += 1
       }
     }
     return lines

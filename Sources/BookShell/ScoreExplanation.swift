@@ -1,151 +1,60 @@
-internal import Foundation
 import FuseCore
 
-/// Why a result matched: every indexed value of the record re-scored on its own, with the
-/// factor it contributes to the total (Fuse.js's `computeScore`).
+/// Why a result matched, as text: the engine's own breakdown (`Fuse.Search.explain`), one
+/// entry per matched value with its score, weight, norm and factor, and the product the search
+/// reported.
 ///
-/// FuseCore has no public per-key breakdown, so this rebuilds it from public pieces: the
-/// record's index entries (value, array position, field-length norm) from
-/// `Fuse.createIndex`, each value's Bitap score from `Fuse.match` with the same options, and
-/// the key weights normalised as Fuse does (each over their sum). The total is the product of
-/// `score ^ (weight × norm)` over the matching values, with a perfect score counted as
-/// `Number.EPSILON`; it equals the search's score.
+/// Nothing here computes a score: every number comes from FuseCore, whose explanation and
+/// search share one formula, so the total is the search's score bit for bit.
 struct ScoreExplanation: Sendable {
-  /// One indexed value of the record.
-  struct Factor: Sendable {
-    /// The key's id.
-    var key: String
-    /// The position in an array field, if any.
-    var arrayIndex: Int?
-    /// The original text.
-    var value: String
-    /// The key's raw weight.
-    var rawWeight: Double
-    /// The key's weight divided by the sum of all weights.
-    var weight: Double
-    /// The value's field-length norm.
-    var norm: Double
-    /// `Fuse.match`'s score for the value, or `nil` when it does not match.
-    var score: Double?
-    /// The matched characters, as ranges of ``value``.
-    var highlights: [Range<String.Index>]
-    /// `score ^ (weight × norm)`, or 1 (no effect) when the value does not match.
-    var factor: Double {
-      guard let score else { return 1 }
-      return pow(score == 0 ? Double.ulpOfOne : score, weight * norm)
-    }
-  }
+  /// The engine's breakdown.
+  var explanation: Fuse.ScoreExplanation
+  /// The result explained.
+  var hit: ShellHit
 
-  /// Every indexed value, in index order.
-  var factors: [Factor]
-
-  /// The product of the matching values' factors.
-  var total: Double {
-    factors.reduce(1) { $0 * $1.factor }
-  }
-
-  /// Explains a hit.
+  /// Wraps an explanation of a hit.
   ///
   /// - Parameters:
-  ///   - hit: The result.
-  ///   - query: The query it answered.
-  ///   - settings: The settings it was searched with.
-  /// - Throws: ``ShellError/explainUnsupported(reason:)`` under token search.
-  ///   - exact: The searcher's own breakdown (`Fuse.Search.explain`), when available: its
-  ///     per-field scores replace the re-scored ones, which makes token search (corpus
-  ///     statistics) and extended search's inverse rule exact too.
-  init(hit: ShellHit, query: String, settings: ShellSettings, exact: Fuse.ScoreExplanation? = nil)
-    throws(ShellError)
-  {
-    if settings.useTokenSearch && exact == nil {
-      throw ShellError.explainUnsupported(
-        reason: "token search scores need corpus statistics that Fuse.match does not have")
-    }
-    var factors = try Self.factors(of: hit.record, query: query, settings: settings)
-    if let exact {
-      for position in factors.indices {
-        let factor = factors[position]
-        let match = exact.factors.first {
-          $0.key == factor.key && $0.arrayIndex == factor.arrayIndex && $0.value == factor.value
-        }
-        factors[position].score = match?.score
-        if match == nil { factors[position].highlights = [] }
-      }
-    }
-    self.factors = factors
+  ///   - explanation: The breakdown from the corpus's searcher.
+  ///   - hit: The result it explains.
+  init(_ explanation: Fuse.ScoreExplanation, hit: ShellHit) {
+    self.explanation = explanation
+    self.hit = hit
   }
 
-  /// Opens the record existential and re-scores the record with its own keys.
-  private static func factors<Record: ShellRecord>(
-    of record: Record, query: String, settings: ShellSettings
-  ) throws(ShellError) -> [Factor] {
-    do {
-      let options = try settings.options(for: Record.self)
-      let index = try Fuse.createIndex(
-        keys: options.keys, documents: [record], fieldNormWeight: options.fieldNormWeight)
-      let totalWeight = index.keys.reduce(0) { $0 + $1.weight }
-      guard let first = index.records.first, case .object(let slots) = first.content else {
-        return []
-      }
-      var factors: [Factor] = []
-      for keyed in slots {
-        let key = index.keys[keyed.keyPosition]
-        let entries: [FuseIndex.Entry]
-        switch keyed.slot {
-        case .single(let entry): entries = [entry]
-        case .list(let list): entries = list
-        }
-        for entry in entries {
-          let match = try Fuse.match(query, in: entry.text, options: settings.stringOptions)
-          let highlights =
-            FuseMatch(
-              key: key.id, value: entry.text, refIndex: entry.arrayIndex,
-              indices: match.indices ?? [], normalization: options.normalization
-            ).highlightRanges
-          factors.append(
-            Factor(
-              key: key.id, arrayIndex: entry.arrayIndex, value: entry.text,
-              rawWeight: key.weight, weight: key.weight / totalWeight, norm: entry.norm,
-              score: match.isMatch ? match.score : nil, highlights: match.isMatch ? highlights : [])
-          )
-        }
-      }
-      return factors
-    } catch {
-      throw ShellError.fuse(error)
+  /// The matched characters of a factor's value, from the hit's matches.
+  func highlights(of factor: Fuse.ScoreFactor) -> [Range<String.Index>] {
+    let match = hit.matches.first {
+      $0.key == factor.key && $0.refIndex == factor.arrayIndex && $0.value == factor.value
     }
+    return match?.highlightRanges ?? []
   }
 
   /// The explanation as text lines.
   ///
   /// - Parameters:
   ///   - rank: The result's number.
-  ///   - hit: The result.
   ///   - style: The markup.
-  /// - Returns: One line per value, then the product and the search's own score.
-  func lines(rank: Int, hit: ShellHit, style: TextStyle) -> [String] {
+  /// - Returns: A heading, two lines per matched value, then the product and the search's
+  ///   own score.
+  func lines(rank: Int, style: TextStyle) -> [String] {
     var lines = ["result \(rank): \(TextStyle.printable(hit.titleLine))"]
-    for factor in factors {
-      let label = factor.arrayIndex.map { "\(factor.key)[\($0)]" } ?? factor.key
-      let value = style.highlight(factor.value, ranges: factor.highlights)
+    for factor in explanation.factors {
+      let key = factor.key ?? "value"
+      let label = factor.arrayIndex.map { "\(key)[\($0)]" } ?? key
+      let value = style.highlight(factor.value, ranges: highlights(of: factor))
       lines.append("  \(label): \(value)")
-      let weight =
-        "weight \(NumberText.compact(factor.rawWeight))/\(NumberText.compact(factor.rawWeight / factor.weight))"
-        + " = \(NumberText.precise(factor.weight)), norm \(NumberText.precise(factor.norm))"
-      guard let score = factor.score else {
-        lines.append("      no match (factor 1); \(weight)")
-        continue
-      }
-      let base = score == 0 ? "ε" : NumberText.precise(score)
+      let weight = factor.weight.map { "weight \(NumberText.precise($0)), " } ?? ""
+      let base = factor.score == 0 && factor.weight != nil ? "ε" : NumberText.precise(factor.score)
       lines.append(
-        "      score \(NumberText.precise(score)); \(weight); "
-          + "\(base)^(\(NumberText.precise(factor.weight)) × \(NumberText.precise(factor.norm)))"
-          + " = \(NumberText.precise(factor.factor))")
+        "      score \(NumberText.precise(factor.score)); \(weight)norm \(NumberText.precise(factor.norm)); "
+          + "\(base)^\(NumberText.precise(factor.exponent)) = \(NumberText.precise(factor.factor))"
+      )
     }
-    let matching = factors.filter { $0.score != nil }
-    let product = matching.map { NumberText.precise($0.factor) }.joined(separator: " × ")
+    let product = explanation.factors.map { NumberText.precise($0.factor) }
+      .joined(separator: " × ")
     lines.append(
-      "  total = \(product.isEmpty ? "1" : product) = \(NumberText.precise(total))"
+      "  total = \(product.isEmpty ? "1" : product) = \(NumberText.precise(explanation.score))"
         + " (the search reported \(hit.score.map(NumberText.precise) ?? "no score"))")
     return lines
   }

@@ -43,27 +43,16 @@ extension Shell {
 
   /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
   func switchCorpus(to name: CorpusName) async throws(ShellError) {
-    service.selection.corpus = name
+    service.corpus = name
     lastResults = []
     if name == .all {
       say("searching all corpora at once (books, movies and people, concurrently)")
     } else {
-      say("searching \(name.rawValue) (\(await count(of: name)) records)")
+      say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
     }
     if !Fuse.isBlank(viewModel.state.query) {
       viewModel.submit()
-      await viewModel.waitForPendingWork()
-    }
-  }
-
-  /// The number of records in a corpus.
-  func count(of name: CorpusName) async -> Int {
-    switch name {
-    case .books: await service.books.count
-    case .movies: await service.movies.count
-    case .people: await service.people.count
-    case .all:
-      await service.books.count + service.movies.count + service.people.count
+      await viewModel.finishPendingSearch()
     }
   }
 
@@ -80,7 +69,7 @@ extension Shell {
     settings = updated
     switch option {
     case .limit:
-      service.selection.limit = updated.limit
+      service.limit = updated.limit
     case .debounce:
       viewModel.removeObserver(self)
       viewModel = SearchViewModel(
@@ -90,31 +79,21 @@ extension Shell {
       break
     default:
       do {
-        try await reconfigure(CorpusName.single)
+        try await reconfigure(corpora.all)
       } catch {
         settings = previous
         throw error
       }
     }
-    say("\(option.rawValue) = \(option.value(in: settings))")
+    let shown = (corpora.table[corpus] ?? corpora.all.first)?.value(of: option, in: settings)
+    say("\(option.rawValue) = \(shown ?? "")")
     if option == .debounce { say("(a new view-model: latency statistics start again)") }
   }
 
   /// Rebuilds the searchers of some corpora with the current settings.
-  func reconfigure(_ names: [CorpusName]) async throws(ShellError) {
-    do {
-      for name in names {
-        switch name {
-        case .books: try await service.books.reconfigure(options: settings.options(for: Book.self))
-        case .movies:
-          try await service.movies.reconfigure(options: settings.options(for: Movie.self))
-        case .people:
-          try await service.people.reconfigure(options: settings.options(for: Person.self))
-        case .all: break
-        }
-      }
-    } catch {
-      throw ShellError.fuse(error)
+  func reconfigure(_ corpora: [any ShellCorpus]) async throws(ShellError) {
+    for corpus in corpora {
+      try await corpus.reconfigure(settings)
     }
     lastResults = []
   }
@@ -122,15 +101,19 @@ extension Shell {
   /// `:show`: the corpus, counts, keys and every option with its value and allowed values.
   func show() async {
     say("corpus: \(corpus.rawValue)")
-    for name in CorpusName.single {
-      let keys = (settings.keys[name] ?? []).map(\.description).joined(separator: " ")
-      say("  \(name.rawValue): \(await count(of: name)) records; keys \(keys)")
+    for entry in corpora.all {
+      let keys = entry.keySpecs(in: settings).map(\.description).joined(separator: " ")
+      say("  \(entry.name.rawValue): \(await entry.count()) records; keys \(keys)")
     }
     say("options:")
+    // The options of the corpus searched (of books for `all`): the Services' defaults with
+    // the changes made by :set.
+    guard let shown = corpora.table[corpus] ?? corpora.all.first else { return }
     let width = ShellOption.names.map(\.count).max() ?? 0
     for option in ShellOption.allCases {
       let name = option.rawValue + String(repeating: " ", count: width - option.rawValue.count)
-      say("  \(name)  \(option.value(in: settings))  " + style.dim("(\(option.allowed))"))
+      let value = shown.value(of: option, in: settings)
+      say("  \(name)  \(value)  " + style.dim("(\(option.allowed))"))
     }
   }
 
@@ -154,12 +137,15 @@ extension Shell {
     return lastResults[number - 1]
   }
 
-  /// `:explain N`.
+  /// `:explain N`: the engine's own breakdown of result N's score.
   func explain(_ number: Int) async throws(ShellError) {
     let hit = try result(number)
-    let exact = await service.explain(lastResultsQuery, hit: hit)
-    let explanation = try ScoreExplanation(
-      hit: hit, query: lastResultsQuery, settings: settings, exact: exact)
-    for line in explanation.lines(rank: number, hit: hit, style: style) { say(line) }
+    let owner = try corpora.corpus(hit.corpus, for: "explain")
+    guard let explanation = await owner.explain(lastResultsQuery, refIndex: hit.refIndex) else {
+      say("result \(number) changed since the search; search again and retry")
+      return
+    }
+    let text = ScoreExplanation(explanation, hit: hit)
+    for line in text.lines(rank: number, style: style) { say(line) }
   }
 }

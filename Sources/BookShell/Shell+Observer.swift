@@ -2,16 +2,17 @@ import ViewModels
 
 extension Shell: SearchViewModelObserver {
   /// Prints published results (or redraws the live screen), and during `:type` every event.
-  func searchViewModel(didUpdate state: SearchViewModelState<ShellHit>, event: SearchViewModelEvent)
-  {
+  func searchViewModel(
+    didUpdate state: SearchViewModelState<ShellResultGroup>, event: SearchViewModelEvent
+  ) {
     if let liveScreen {
       liveScreen.update(state)
       return
     }
-    if tracesEvents { say(traceLine(for: event)) }
+    if tracesEvents { say(traceLine(for: event, state: state)) }
     switch event {
     case .resultsPublished(let query, _, let latency):
-      lastResults = state.results
+      lastResults = state.results.flatMap(\.hits)
       lastResultsQuery = query
       let printer = ResultPrinter(style: style)
       for line in printer.lines(for: state.results, query: query, corpus: corpus, latency: latency)
@@ -24,11 +25,21 @@ extension Shell: SearchViewModelObserver {
     default:
       return
     }
-    if isAwaitingInput && environment.showsPrompt { output.write(prompt) }
+    if isAwaitingInput && environment.showsPrompt {
+      output.write(prompt)
+      input.showPartialLine()
+    }
   }
 
   /// One line describing a view-model event, stamped with the time since `:type` began.
-  func traceLine(for event: SearchViewModelEvent) -> String {
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - state: The state it left (published results count their hits, not their groups).
+  /// - Returns: The line.
+  func traceLine(
+    for event: SearchViewModelEvent, state: SearchViewModelState<ShellResultGroup>
+  ) -> String {
     let stamp = traceStopwatch.map { NumberText.stamp($0.elapsed()) } ?? ""
     let text: String
     switch event {
@@ -40,7 +51,8 @@ extension Shell: SearchViewModelObserver {
       text = "search started for \"\(query)\""
     case .searchCancelled(let query):
       text = "search cancelled for \"\(query)\""
-    case .resultsPublished(let query, let count, let latency):
+    case .resultsPublished(let query, _, let latency):
+      let count = state.results.reduce(0) { $0 + $1.hits.count }
       text = "results published for \"\(query)\": \(count) in \(NumberText.milliseconds(latency))"
     case .searchFailed(let query, _):
       text = "search failed for \"\(query)\""

@@ -24,6 +24,6 @@ extension Shell {
       if offset < characters.count - 1 { await environment.pause(settings.typeInterval) }
     }
     await environment.pause(settings.debounce)
-    await viewModel.waitForPendingWork()
+    await viewModel.finishPendingSearch()
   }
 }

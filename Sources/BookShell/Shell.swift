@@ -19,7 +19,7 @@ final class Shell {
   let output: any ShellOutput
   /// Clock, markup and terminal.
   let environment: ShellEnvironment
-  /// The search backend: the three corpus actors.
+  /// The search backend: the corpora, and which one is searched.
   let service: ShellSearchService
   /// The options, keys, limit and timing in force.
   var settings: ShellSettings
@@ -48,17 +48,35 @@ final class Shell {
   ///   - output: The output.
   ///   - environment: Clock, markup and terminal.
   /// - Throws: ``ShellError/fuse(_:)`` for invalid settings.
-  init(
+  convenience init(
     corpus: Corpus, startCorpus: CorpusName = .books, settings: ShellSettings = ShellSettings(),
     input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
   ) throws(ShellError) {
+    let corpora: ShellCorpora
     do {
-      service = try ShellSearchService(
-        corpus: corpus, settings: settings,
-        selection: CorpusSelection(corpus: startCorpus, limit: settings.limit))
+      corpora = try ShellCorpora(corpus: corpus, settings: settings, clock: environment.clock)
     } catch {
       throw ShellError.fuse(error)
     }
+    self.init(
+      corpora: corpora, startCorpus: startCorpus, settings: settings, input: input,
+      output: output, environment: environment)
+  }
+
+  /// Creates a session over corpora already indexed with `settings`.
+  ///
+  /// - Parameters:
+  ///   - corpora: The corpora.
+  ///   - startCorpus: The corpus searched first.
+  ///   - settings: The settings the corpora were indexed with.
+  ///   - input: The input.
+  ///   - output: The output.
+  ///   - environment: Clock, markup and terminal.
+  init(
+    corpora: ShellCorpora, startCorpus: CorpusName, settings: ShellSettings,
+    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
+  ) {
+    service = ShellSearchService(corpora: corpora, corpus: startCorpus, limit: settings.limit)
     self.settings = settings
     self.input = input
     self.output = output
@@ -66,10 +84,18 @@ final class Shell {
     viewModel = SearchViewModel(
       service: service, debounceInterval: settings.debounce, clock: environment.clock)
     viewModel.addObserver(self)
+    input.echo = { [weak self] bytes in
+      let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
+      let shown = scalars.filter { !TextStyle.isControl($0) || $0 == "\n" || $0 == "\t" }
+      self?.output.write(String(String.UnicodeScalarView(shown)))
+    }
   }
 
   /// The corpus searched now.
-  var corpus: CorpusName { service.selection.corpus }
+  var corpus: CorpusName { service.corpus }
+
+  /// The corpora, one table entry per corpus.
+  var corpora: ShellCorpora { service.corpora }
 
   /// The markup in use.
   var style: TextStyle { environment.style }
@@ -102,7 +128,12 @@ final class Shell {
       }
     }
     while true {
-      if environment.showsPrompt { output.write(prompt) }
+      // While a query is pending, its results (or failure) come first: the observer prints
+      // the prompt after them.
+      if environment.showsPrompt && !isQueryPending {
+        output.write(prompt)
+        input.showPartialLine()
+      }
       isAwaitingInput = true
       let line = await input.nextLine()
       isAwaitingInput = false
@@ -115,16 +146,23 @@ final class Shell {
 
   /// The banner: what is loaded and how to get help.
   func printBanner() async {
-    let books = await service.books.count
-    let movies = await service.movies.count
-    let people = await service.people.count
-    say(
-      style.bold("BookShell")
-        + " — fuzzy search over \(books) books, \(movies) movies and \(people) people.")
+    var counts: [String] = []
+    for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
+    let listed = counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+    say(style.bold("BookShell") + " — fuzzy search over \(listed).")
     say("Type a query and press Enter; :help lists the commands, :quit leaves.")
   }
 
+  /// Whether a query is waiting for its debounce or its search.
+  var isQueryPending: Bool {
+    viewModel.state.phase == .debouncing || viewModel.state.phase == .searching
+  }
+
   /// Handles one line: a command or a query.
+  ///
+  /// The line is cleaned first (control characters removed, so `^L:load …` stays a command),
+  /// then parsed. Ctrl-L clears the screen of a terminal and keeps the typed line, shown again
+  /// after the prompt.
   ///
   /// - Parameter line: The line.
   /// - Returns: `false` when the session should end.
@@ -132,9 +170,18 @@ final class Shell {
     if line.hadInvalidUTF8 {
       say("note: the line was not valid UTF-8; invalid bytes were replaced with U+FFFD.")
     }
-    let text = line.text
+    let typed = line.text.unicodeScalars
+    let kept = typed.filter { !TextStyle.isControl($0) || $0 == "\t" }
+    let text = String(String.UnicodeScalarView(kept))
+    let clearsScreen = typed.contains(Self.formFeed)
+    if clearsScreen && environment.showsPrompt {
+      output.write(Self.clearScreen + prompt + TextStyle.printable(text) + "\n")
+    }
+    let removedOthers = typed.count - kept.count > typed.count { $0 == Self.formFeed }
     if text.first == ":" {
+      if removedOthers { say("note: control characters were removed from the command.") }
       await settle()
+      defer { releaseHeldInput() }
       do {
         return try await execute(ShellCommand(parsing: text))
       } catch {
@@ -142,20 +189,23 @@ final class Shell {
         return true
       }
     }
+    if removedOthers { say("note: control characters were removed from the query.") }
     query(text)
     return true
   }
 
-  /// Sends a typed query to the view-model; an empty line does nothing.
+  /// Ctrl-L.
+  static let formFeed: Unicode.Scalar = "\u{0C}"
+
+  /// Clears a terminal's screen and puts the cursor at the top.
+  static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
+  /// Sends a query, already cleaned of control characters, to the view-model; a blank line
+  /// does nothing.
   ///
-  /// Control characters are removed. Typing the query already shown searches it again (after
-  /// `:add`, say), as Enter does in a search field.
-  func query(_ typed: String) {
-    let scalars = typed.unicodeScalars.filter { !TextStyle.isControl($0) || $0 == "\t" }
-    let text = String(String.UnicodeScalarView(scalars))
-    if scalars.count != typed.unicodeScalars.count {
-      say("note: control characters were removed from the query.")
-    }
+  /// Typing the query already shown searches it again (after `:add`, say), as Enter does in a
+  /// search field.
+  func query(_ text: String) {
     guard !Fuse.isBlank(text) else { return }
     guard text.count <= Self.maximumQueryLength else {
       report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
@@ -171,7 +221,6 @@ final class Shell {
   /// Finishes the pending query: a waiting debounce searches now, and the search's results are
   /// printed before this returns.
   func settle() async {
-    if viewModel.state.phase == .debouncing { viewModel.submit() }
-    await viewModel.waitForPendingWork()
+    await viewModel.finishPendingSearch()
   }
 }

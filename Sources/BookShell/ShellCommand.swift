@@ -52,46 +52,46 @@ enum ShellCommand: Sendable, Hashable {
     func expect(_ count: Int) throws(ShellError) {
       guard words.count == count else { throw wrong }
     }
-    switch entry.name {
-    case "help":
+    switch entry.command {
+    case .help:
       try expect(0)
       self = .help
-    case "corpus":
+    case .corpus:
       try expect(1)
       self = .corpus(try CorpusName(parsing: words[0]))
-    case "load":
+    case .load:
       guard words.count >= 2 else { throw wrong }
       let corpus = try CorpusName(parsing: words[0])
       guard corpus != .all else { throw ShellError.needsSingleCorpus(command: "load") }
       let path = trimmedRest.dropFirst(words[0].count).drop(while: \.isWhitespace)
       self = .load(corpus, path: String(path))
-    case "keys":
+    case .keys:
       self = .keys(words)
-    case "set":
+    case .set:
       guard words.count == 2 else { throw wrong }
       self = .set(try ShellOption(named: words[0]), value: words[1])
-    case "show":
+    case .show:
       try expect(0)
       self = .show
-    case "add":
+    case .add:
       guard !words.isEmpty else { throw wrong }
       self = .add(json: trimmedRest)
-    case "remove":
+    case .remove:
       try expect(1)
       self = .remove(try Self.resultNumber(words[0]))
-    case "type":
+    case .type:
       guard !rest.isEmpty else { throw wrong }
       self = .type(rest)
-    case "live":
+    case .live:
       try expect(0)
       self = .live
-    case "stats":
+    case .stats:
       try expect(0)
       self = .stats
-    case "explain":
+    case .explain:
       try expect(1)
       self = .explain(try Self.resultNumber(words[0]))
-    default:
+    case .quit:
       try expect(0)
       self = .quit
     }

@@ -2,47 +2,81 @@
 ///
 /// Parsing, `:help` and the unknown-command suggestions all read this one table.
 enum ShellCommandTable {
+  /// The commands, by the name typed after the colon; parsing switches over every case, so a
+  /// row added to the table without a parser does not compile.
+  enum Name: String, Sendable, Hashable, CaseIterable {
+    /// `:help`
+    case help
+    /// `:corpus`
+    case corpus
+    /// `:load`
+    case load
+    /// `:keys`
+    case keys
+    /// `:set`
+    case set
+    /// `:show`
+    case show
+    /// `:add`
+    case add
+    /// `:remove`
+    case remove
+    /// `:type`
+    case type
+    /// `:live`
+    case live
+    /// `:stats`
+    case stats
+    /// `:explain`
+    case explain
+    /// `:quit`
+    case quit
+  }
+
   /// One row of the table.
   struct Entry: Sendable, Hashable {
-    /// The name typed after the colon.
-    var name: String
+    /// The command.
+    var command: Name
     /// The arguments, as the usage line shows them.
     var arguments: String
     /// What the command does.
     var summary: String
+
+    /// The name typed after the colon.
+    var name: String { command.rawValue }
   }
 
   /// Every command, in the order `:help` lists them.
   static let entries: [Entry] = [
-    Entry(name: "help", arguments: "", summary: "show this help"),
+    Entry(command: .help, arguments: "", summary: "show this help"),
     Entry(
-      name: "corpus", arguments: "NAME",
+      command: .corpus, arguments: "NAME",
       summary: "search books, movies, people, or all (the three at once, concurrently)"),
     Entry(
-      name: "load", arguments: "NAME FILE",
+      command: .load, arguments: "NAME FILE",
       summary: "replace a corpus with a JSON array of records (e.g. Data/movies.json)"),
     Entry(
-      name: "keys", arguments: "FIELD[:WEIGHT] …",
+      command: .keys, arguments: "FIELD[:WEIGHT] …",
       summary: "choose the current corpus's keys and weights; no arguments lists them"),
     Entry(
-      name: "set", arguments: "OPTION VALUE",
+      command: .set, arguments: "OPTION VALUE",
       summary: "set an option (see :show for the options and their values)"),
-    Entry(name: "show", arguments: "", summary: "show the current corpus, keys and options"),
+    Entry(command: .show, arguments: "", summary: "show the current corpus, keys and options"),
     Entry(
-      name: "add", arguments: "JSON",
+      command: .add, arguments: "JSON",
       summary: "add a record (a JSON object, or an array of them) to the current corpus"),
-    Entry(name: "remove", arguments: "N", summary: "remove result N of the last search"),
+    Entry(command: .remove, arguments: "N", summary: "remove result N of the last search"),
     Entry(
-      name: "type", arguments: "TEXT",
+      command: .type, arguments: "TEXT",
       summary: "replay TEXT one character at a time and print the view-model's events"),
     Entry(
-      name: "live", arguments: "",
+      command: .live, arguments: "",
       summary: "search as you type (terminal only); arrows select, Enter prints, Esc returns"),
-    Entry(name: "stats", arguments: "", summary: "search latency: count, p50, p95, max"),
+    Entry(command: .stats, arguments: "", summary: "search latency: count, p50, p95, max"),
     Entry(
-      name: "explain", arguments: "N",
+      command: .explain, arguments: "N",
       summary: "why result N matched: per key value, score, weight, norm and the product"),
-    Entry(name: "quit", arguments: "", summary: "leave the shell (Ctrl-D too)"),
+    Entry(command: .quit, arguments: "", summary: "leave the shell (Ctrl-D too)"),
   ]
 
   /// The command names.

@@ -37,8 +37,6 @@ extension ShellError {
         count == 0
           ? "there is no result \(number): search for something first."
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
-    case .explainUnsupported(let reason):
-      return usage("cannot explain: \(reason).")
     case .notATerminal:
       return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
     case .queryTooLong(let length, let maximum):

@@ -23,8 +23,6 @@ enum ShellError: Error, Sendable, Hashable {
   case needsSingleCorpus(command: String)
   /// A command refers to result `number`, but there are `count` results.
   case noSuchResult(number: Int, count: Int)
-  /// `:explain` cannot re-score under token search.
-  case explainUnsupported(reason: String)
   /// Live mode needs a terminal.
   case notATerminal
   /// A query is longer than the shell searches.

@@ -1,3 +1,5 @@
+import FuseCore
+
 /// An option `:set` can change, with the values it allows.
 enum ShellOption: String, Sendable, CaseIterable {
   /// Fuse's `threshold`.
@@ -82,20 +84,25 @@ enum ShellOption: String, Sendable, CaseIterable {
     self = option
   }
 
-  /// Reads this option's value from `settings`, as `:show` prints it.
-  func value(in settings: ShellSettings) -> String {
+  /// This option's value, as `:show` prints it.
+  ///
+  /// - Parameters:
+  ///   - settings: The shell's settings (limit and timing).
+  ///   - options: A corpus's options in force (the Fuse options).
+  /// - Returns: The value's text.
+  func value<Element>(in settings: ShellSettings, options: FuseOptions<Element>) -> String {
     switch self {
-    case .threshold: NumberText.compact(settings.threshold)
-    case .distance: String(settings.distance)
-    case .location: String(settings.location)
-    case .ignoreLocation: String(settings.ignoreLocation)
-    case .ignoreDiacritics: String(settings.ignoreDiacritics)
-    case .isCaseSensitive: String(settings.isCaseSensitive)
-    case .useExtendedSearch: String(settings.useExtendedSearch)
-    case .useTokenSearch: String(settings.useTokenSearch)
+    case .threshold: NumberText.compact(options.threshold)
+    case .distance: String(options.distance)
+    case .location: String(options.location)
+    case .ignoreLocation: String(options.ignoreLocation)
+    case .ignoreDiacritics: String(options.ignoreDiacritics)
+    case .isCaseSensitive: String(options.isCaseSensitive)
+    case .useExtendedSearch: String(options.useExtendedSearch)
+    case .useTokenSearch: String(options.useTokenSearch)
     case .limit: String(settings.limit)
-    case .minMatchCharLength: String(settings.minMatchCharLength)
-    case .fieldNormWeight: NumberText.compact(settings.fieldNormWeight)
+    case .minMatchCharLength: String(options.minMatchCharLength)
+    case .fieldNormWeight: NumberText.compact(options.fieldNormWeight)
     case .debounce: NumberText.setting(settings.debounce)
     case .typeInterval: NumberText.setting(settings.typeInterval)
     }
@@ -113,24 +120,24 @@ enum ShellOption: String, Sendable, CaseIterable {
     case .bool:
       guard let value = Self.bool(text) else { throw invalid }
       switch self {
-      case .ignoreLocation: settings.ignoreLocation = value
-      case .ignoreDiacritics: settings.ignoreDiacritics = value
-      case .isCaseSensitive: settings.isCaseSensitive = value
-      case .useExtendedSearch: settings.useExtendedSearch = value
-      default: settings.useTokenSearch = value
+      case .ignoreLocation: settings.fuse.ignoreLocation = value
+      case .ignoreDiacritics: settings.fuse.ignoreDiacritics = value
+      case .isCaseSensitive: settings.fuse.isCaseSensitive = value
+      case .useExtendedSearch: settings.fuse.useExtendedSearch = value
+      default: settings.fuse.useTokenSearch = value
       }
     case .unitInterval:
       guard let value = Double(text), value.isFinite, (0...1).contains(value) else { throw invalid }
-      settings.threshold = value
+      settings.fuse.threshold = value
     case .nonNegativeNumber:
       guard let value = Double(text), value.isFinite, value >= 0 else { throw invalid }
-      settings.fieldNormWeight = value
+      settings.fuse.fieldNormWeight = value
     case .integer(let minimum):
       guard let value = Int(text), value >= minimum else { throw invalid }
       switch self {
-      case .distance: settings.distance = value
-      case .location: settings.location = value
-      case .minMatchCharLength: settings.minMatchCharLength = value
+      case .distance: settings.fuse.distance = value
+      case .location: settings.fuse.location = value
+      case .minMatchCharLength: settings.fuse.minMatchCharLength = value
       default: settings.limit = value
       }
     case .duration:

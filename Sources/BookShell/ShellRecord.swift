@@ -2,9 +2,9 @@ import FuseCore
 
 /// A record type the shell can search, show, add and explain: books, films and people.
 ///
-/// Each conformance lists the fields a key may name (so `:keys` can validate them), the default
-/// keys (the same as the Services layer's defaults), one display line, and an order-preserving
-/// JSON form.
+/// Each conformance lists the fields a key may name (so `:keys` can validate them), names its
+/// service's default options (the Services layer is their one home), one display line, and an
+/// order-preserving JSON form.
 protocol ShellRecord: Sendable, Hashable, Codable {
   /// The corpus this record type belongs to.
   static var corpus: CorpusName { get }
@@ -12,8 +12,8 @@ protocol ShellRecord: Sendable, Hashable, Codable {
   static var fields: [(name: String, key: @Sendable (Double) throws(FuseError) -> FuseKey<Self>)] {
     get
   }
-  /// The default keys and weights.
-  static var defaultKeys: [KeySpec] { get }
+  /// The default options of the record type's service (`BookSearchService.defaultOptions`, …).
+  static var defaultOptions: FuseOptions<Self> { get throws(FuseError) }
   /// One line that names the record, such as "Pride and Prejudice — Jane Austen (1813)".
   var titleLine: String { get }
   /// The record as a JSON object, fields in declaration order.

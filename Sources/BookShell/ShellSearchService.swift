@@ -1,68 +1,47 @@
-import FuseCore
-import Models
-import Services
+import Synchronization
 import ViewModels
 
-/// The search backend the shell's view-model drives: the Services catalog's three corpus
-/// actors, searched one at a time or all together, with hits type-erased into ``ShellHit`` rows.
-struct ShellSearchService: SearchViewModelService {
-  /// The three corpus actors; ``CorpusName/all`` searches them concurrently through it.
-  let catalog: SearchCatalog
-  /// Which corpus to search and how many results to return.
-  let selection: CorpusSelection
+/// The backend the shell's view-model drives: the selected corpus of ``ShellCorpora``, searched
+/// with the selected limit.
+///
+/// The selection is shared between the main actor (which changes it with `:corpus` and
+/// `:set limit`) and the searches (which read it when they start), so it sits behind a lock.
+final class ShellSearchService: SearchViewModelService {
+  /// The corpora.
+  let corpora: ShellCorpora
+  /// The corpus searched and the most results per corpus.
+  private let selection: Mutex<(corpus: CorpusName, limit: Int)>
 
-  /// Indexes a corpus with the shell's settings, one actor per corpus.
+  /// Creates the backend.
   ///
   /// - Parameters:
-  ///   - corpus: The records.
-  ///   - settings: Options and keys.
-  ///   - selection: The corpus and limit to search.
-  /// - Throws: `FuseError` for invalid settings.
-  init(corpus: Corpus, settings: ShellSettings, selection: CorpusSelection) throws(FuseError) {
-    catalog = SearchCatalog(
-      books: try SearchService(corpus.books, options: settings.options(for: Book.self)),
-      movies: try SearchService(corpus.movies, options: settings.options(for: Movie.self)),
-      people: try SearchService(corpus.people, options: settings.options(for: Person.self)))
-    self.selection = selection
+  ///   - corpora: The corpora.
+  ///   - corpus: The corpus searched first.
+  ///   - limit: The most results per corpus.
+  init(corpora: ShellCorpora, corpus: CorpusName, limit: Int) {
+    self.corpora = corpora
+    selection = Mutex((corpus, limit))
   }
 
-  /// The books actor.
-  var books: BookSearchService { catalog.books }
-  /// The films actor.
-  var movies: MovieSearchService { catalog.movies }
-  /// The people actor.
-  var people: PersonSearchService { catalog.people }
+  /// The corpus searches go to.
+  var corpus: CorpusName {
+    get { selection.withLock { $0.corpus } }
+    set { selection.withLock { $0.corpus = newValue } }
+  }
+
+  /// The most results per corpus.
+  var limit: Int {
+    get { selection.withLock { $0.limit } }
+    set { selection.withLock { $0.limit = newValue } }
+  }
 
   /// Searches the selected corpus (all three concurrently for ``CorpusName/all``).
   ///
   /// - Parameter query: The query as typed.
-  /// - Returns: The hits, best first; for ``CorpusName/all`` grouped books, films, people.
+  /// - Returns: One group per corpus searched.
   /// - Throws: `CancellationError` when the view-model cancels the search.
-  @concurrent func search(_ query: String) async throws -> [ShellHit] {
-    let limit = selection.limit
-    switch selection.corpus {
-    case .books: return try await books.search(query, limit: limit).map(ShellHit.init)
-    case .movies: return try await movies.search(query, limit: limit).map(ShellHit.init)
-    case .people: return try await people.search(query, limit: limit).map(ShellHit.init)
-    case .all:
-      let found = try await catalog.search(query, limit: limit)
-      return found.books.map(ShellHit.init) + found.movies.map(ShellHit.init)
-        + found.people.map(ShellHit.init)
-    }
-  }
-
-  /// The exact score breakdown of a hit, from the corpus actor that produced it.
-  ///
-  /// - Parameters:
-  ///   - query: The query the hit answered.
-  ///   - hit: The hit.
-  /// - Returns: The explanation, or `nil` when the record no longer matches.
-  func explain(_ query: String, hit: ShellHit) async -> Fuse.ScoreExplanation? {
-    switch hit.corpus {
-    case .books: await books.explain(query, refIndex: hit.refIndex)
-    case .movies: await movies.explain(query, refIndex: hit.refIndex)
-    case .people: await people.explain(query, refIndex: hit.refIndex)
-    case .all: nil
-    }
+  @concurrent func search(_ query: String) async throws -> [ShellResultGroup] {
+    let (corpus, limit) = selection.withLock { ($0.corpus, $0.limit) }
+    return try await corpora.search(query, in: corpus, limit: limit)
   }
 }

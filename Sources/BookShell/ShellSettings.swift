@@ -1,41 +1,24 @@
 import FuseCore
-import Models
 
-/// Everything `:set` and `:keys` change: the Fuse options shared by the three corpora, the
-/// keys of each corpus, the result limit and the view-model's timing.
+/// Everything `:set` and `:keys` change: the Fuse options changed over the Services defaults,
+/// the keys chosen per corpus, the result limit and the view-model's timing.
+///
+/// The Services layer is the one home of each corpus's default options and keys
+/// (`BookSearchService.defaultOptions`, …); these settings hold only what the user changed.
 struct ShellSettings: Sendable, Hashable {
-  /// Fuse's `threshold` (the Services layer's default, 0.4).
-  var threshold = 0.4
-  /// Fuse's `distance`.
-  var distance = 100
-  /// Fuse's `location`.
-  var location = 0
-  /// Fuse's `ignoreLocation`.
-  var ignoreLocation = false
-  /// Fuse's `ignoreDiacritics`.
-  var ignoreDiacritics = false
-  /// Fuse's `isCaseSensitive`.
-  var isCaseSensitive = false
-  /// Fuse's `useExtendedSearch`.
-  var useExtendedSearch = false
-  /// Fuse's `useTokenSearch`.
-  var useTokenSearch = false
   /// The most results shown per corpus.
   var limit = 10
-  /// Fuse's `minMatchCharLength`.
-  var minMatchCharLength = 1
-  /// Fuse's `fieldNormWeight`.
-  var fieldNormWeight = 1.0
   /// The view-model's debounce interval.
   var debounce = Duration.milliseconds(200)
   /// The pause between characters replayed by `:type`.
   var typeInterval = Duration.milliseconds(50)
-  /// The keys of each corpus.
-  var keys: [CorpusName: [KeySpec]] = [
-    .books: Book.defaultKeys, .movies: Movie.defaultKeys, .people: Person.defaultKeys,
-  ]
+  /// The Fuse options `:set` changed; the others are each service's defaults.
+  var fuse = FuseOverrides()
+  /// The keys `:keys` chose, per corpus; a corpus not here searches its service's default keys.
+  var keys: [CorpusName: [KeySpec]] = [:]
 
-  /// The Fuse options for one record type, with scores and matches always included.
+  /// The Fuse options for one record type: its service's defaults, with the keys and options
+  /// changed here, and scores and matches always included (the display needs both).
   ///
   /// - Parameter type: The record type.
   /// - Returns: Validated options.
@@ -43,35 +26,30 @@ struct ShellSettings: Sendable, Hashable {
   func options<Record: ShellRecord>(for type: Record.Type) throws(FuseError)
     -> FuseOptions<Record>
   {
-    try FuseOptions(
-      isCaseSensitive: isCaseSensitive, ignoreDiacritics: ignoreDiacritics, includeScore: true,
-      keys: Record.keys(for: keys[Record.corpus] ?? Record.defaultKeys), includeMatches: true,
-      minMatchCharLength: minMatchCharLength, location: location, threshold: threshold,
-      distance: distance, ignoreLocation: ignoreLocation, useExtendedSearch: useExtendedSearch,
-      fieldNormWeight: fieldNormWeight, useTokenSearch: useTokenSearch)
-  }
-
-  /// The same settings as options over plain strings, for `Fuse.match` in `:explain`.
-  var stringOptions: FuseOptions<String> {
-    var options = FuseOptions<String>()
-    options.isCaseSensitive = isCaseSensitive
-    options.ignoreDiacritics = ignoreDiacritics
+    var options = try Record.defaultOptions
+    if let specs = keys[Record.corpus] { options.keys = try Record.keys(for: specs) }
+    fuse.apply(to: &options)
+    options.includeScore = true
     options.includeMatches = true
-    options.minMatchCharLength = minMatchCharLength
-    options.location = location
-    options.threshold = threshold
-    options.distance = distance
-    options.ignoreLocation = ignoreLocation
-    options.useExtendedSearch = useExtendedSearch
+    try options.validate()
     return options
   }
 
-  /// Checks that every corpus's options are valid.
+  /// The keys one record type searches, as `:keys` shows them.
+  ///
+  /// - Parameter defaults: The record type's service defaults.
+  /// - Returns: The keys chosen with `:keys`, or the service's default keys.
+  func keySpecs<Record: ShellRecord>(defaults: FuseOptions<Record>) -> [KeySpec] {
+    keys[Record.corpus] ?? defaults.keys.map { KeySpec($0.id, weight: $0.weight) }
+  }
+
+  /// Checks that the changed options are valid (whatever the corpus: each option's range does
+  /// not depend on the records).
   ///
   /// - Throws: The first `FuseError` found.
   func validate() throws(FuseError) {
-    _ = try options(for: Book.self)
-    _ = try options(for: Movie.self)
-    _ = try options(for: Person.self)
+    var options = FuseOptions<String>()
+    fuse.apply(to: &options)
+    try options.validate()
   }
 }

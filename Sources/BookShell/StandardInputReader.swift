@@ -12,9 +12,11 @@ internal import Foundation
 enum StandardInputReader {
   /// Starts the reader thread.
   ///
+  /// - Parameter ledger: Told about every chunk before it is handed on, so that chunks read
+  ///   while echo is held off can be echoed by the shell later.
   /// - Returns: The chunks read from file descriptor 0, finishing at end of input or on a
   ///   read error.
-  static func start() -> AsyncStream<[UInt8]> {
+  static func start(ledger: InputEchoLedger? = nil) -> AsyncStream<[UInt8]> {
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
     let thread = Thread {
       var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -26,6 +28,7 @@ enum StandardInputReader {
         if poll(&descriptor, 1, -1) < 0 && errno == EINTR { continue }
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count > 0 {
+          ledger?.recordChunk()
           continuation.yield(Array(buffer[0..<count]))
         } else if count < 0 && errno == EINTR {
           continue

@@ -78,11 +78,46 @@ final class TerminalMode {
   }
 
   /// Restores the settings from before raw mode; does nothing when raw mode is off.
+  ///
+  /// Input typed meanwhile is discarded after live mode, and kept after held input.
   func restore() {
     guard var original = saved else { return }
-    tcsetattr(0, TCSAFLUSH, &original)
+    tcsetattr(0, isHoldingInput ? TCSANOW : TCSAFLUSH, &original)
     saved = nil
+    isHoldingInput = false
     restoreSignals()
+  }
+
+  /// Whether input is held (see ``holdInput()``).
+  private(set) var isHoldingInput = false
+
+  /// Holds input while the shell is busy printing (a `:load`).
+  ///
+  /// No echo and no line editing, so every key reaches the reader at once without landing in
+  /// the middle of the output, and the shell shows it after its last line; keys still send
+  /// signals and output processing stays on. ``restore()`` ends it and keeps what was typed.
+  ///
+  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
+  func holdInput() throws(ShellError) {
+    guard saved == nil else { return }
+    var original = termios()
+    guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
+    termiosToRestore.pointee = original
+    for signalNumber in Self.fatalSignals {
+      signal(signalNumber, restoreTerminalAndReraise)
+    }
+    var held = original
+    held.c_lflag &= ~tcflag_t(ECHO | ICANON)
+    withUnsafeMutableBytes(of: &held.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(0, TCSANOW, &held) == 0 else {
+      restoreSignals()
+      throw ShellError.notATerminal
+    }
+    saved = original
+    isHoldingInput = true
   }
 
   /// Puts the default signal actions back.

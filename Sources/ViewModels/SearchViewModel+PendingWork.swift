@@ -10,12 +10,7 @@ extension SearchViewModel {
   ///   releases it: then only cancelled tasks and due debounces are awaited, and the searches
   ///   they start are left running.
   package func waitForPendingWork(includingSearches: Bool = true) async {
-    while let (number, entry) = liveTasks.first(where: {
-      $0.value.finishesOnItsOwn(includingSearches: includingSearches)
-    }) {
-      await entry.task.value
-      liveTasks[number] = nil
-    }
+    await awaitLiveTasks(includingSearches: includingSearches)
   }
 
   /// The tasks the view-model started and has not seen finish; for tests of cancellation.

@@ -1,7 +1,11 @@
+public import Observation
+
 /// Debounced, cancellable search-as-you-type over a ``SearchViewModelService``.
 ///
 /// Feed it keystrokes with ``queryChanged(to:)`` and the Return key with ``submit()``; read
-/// ``state`` or add a ``SearchViewModelObserver`` to be told about every change. The logic
+/// ``state``, either through Observation (the class is `@Observable`, so a SwiftUI view that
+/// reads `state` redraws when it changes) or by adding a ``SearchViewModelObserver`` to be told
+/// about every change together with the event that caused it. The logic
 /// lives in a pure `SearchStateMachine`; this class performs its actions, with at most one
 /// debounce or search task working for the current query (superseded tasks are cancelled and
 /// only unwind):
@@ -21,6 +25,7 @@
 /// viewModel.queryChanged(to: "st")  // one search, for "st", 200 ms after this keystroke
 /// ```
 @MainActor
+@Observable
 public final class SearchViewModel<Service: SearchViewModelService> {
   /// The state observers receive.
   public typealias State = SearchViewModelState<Service.Hit>
@@ -35,19 +40,19 @@ public final class SearchViewModel<Service: SearchViewModelService> {
   /// The clock deadlines and latencies are measured on.
   let clock: any Clock<Duration>
   /// The debounce-and-cancel logic.
-  var machine: SearchStateMachine
+  @ObservationIgnored var machine: SearchStateMachine
   /// Durations of the searches published for a current query.
-  var latencySamples = LatencySamples()
+  @ObservationIgnored var latencySamples = LatencySamples()
   /// Tasks started and not yet finished, by a private serial number.
-  var liveTasks: [Int: ViewModelTask] = [:]
+  @ObservationIgnored var liveTasks: [Int: ViewModelTask] = [:]
   /// The serial number of the next task.
-  var nextTaskNumber = 0
+  @ObservationIgnored var nextTaskNumber = 0
   /// The observers, in the order they were added.
-  var observers: [WeakSearchViewModelObserver<Service.Hit>] = []
+  @ObservationIgnored var observers: [WeakSearchViewModelObserver<Service.Hit>] = []
   /// Updates waiting to be delivered while observers are being called.
-  var undeliveredUpdates: [(state: State, event: SearchViewModelEvent)] = []
+  @ObservationIgnored var undeliveredUpdates: [(state: State, event: SearchViewModelEvent)] = []
   /// Whether observers are being called right now.
-  var isDelivering = false
+  @ObservationIgnored var isDelivering = false
 
   /// Creates an idle view-model with an empty query.
   ///

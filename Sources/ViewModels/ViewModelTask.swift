@@ -27,6 +27,12 @@ struct ViewModelTask: Sendable {
     }
   }
 
+  /// Whether the task is a debounce whose deadline the clock has reached (it is about to ask
+  /// for its search).
+  var isDueDebounce: Bool {
+    if case .debounce(let timer) = kind { timer.isDue() } else { false }
+  }
+
   /// Whether the task will finish without outside help: a debounce that was cancelled or
   /// whose deadline has passed, or a search when searches count (a service that ignores
   /// cancellation may still block a cancelled search).

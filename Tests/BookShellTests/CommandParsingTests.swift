@@ -76,6 +76,13 @@ import Testing
     #expect(message.exitCode == 2)
   }
 
+  @Test func everyCommandHasOneTableRowAndParsesToItself() throws {
+    #expect(ShellCommandTable.entries.map(\.command) == ShellCommandTable.Name.allCases)
+    #expect(try ShellCommand(parsing: ":quit") == .quit)
+    #expect(try ShellCommand(parsing: ":stats") == .stats)
+    #expect(throws: ShellError.self) { try ShellCommand(parsing: ":quitting") }
+  }
+
   @Test func helpListsEveryCommandOfTheTable() {
     let help = ShellCommandTable.helpText
     for entry in ShellCommandTable.entries {

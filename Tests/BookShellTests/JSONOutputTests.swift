@@ -6,16 +6,15 @@ import Testing
 
 /// `--json` prints results in Fuse.js's result shape.
 @MainActor @Suite struct JSONOutputTests {
-  func service(_ corpus: CorpusName) throws -> ShellSearchService {
-    try ShellSearchService(
-      corpus: EmbeddedCorpus.all(), settings: ShellSettings(),
-      selection: CorpusSelection(corpus: corpus, limit: 2))
+  func corpora() throws -> ShellCorpora {
+    try ShellCorpora(corpus: EmbeddedCorpus.all(), settings: ShellSettings())
   }
 
   @Test func resultsHaveFuseJSMembersInFuseJSOrder() async throws {
     let output = BufferedOutput()
     try await OneShotQuery.run(
-      "pride", service: service(.books), json: true, style: TextStyle(colors: false),
+      "pride", corpora: corpora(), corpus: .books, limit: 2, json: true,
+      style: TextStyle(colors: false),
       output: output)
     let json = try JSONValue(parsing: output.text)
     let results = try #require(json.arrayValue)
@@ -38,7 +37,8 @@ import Testing
   @Test func arrayMatchesCarryTheirRefIndexAndAllGroupsByCorpus() async throws {
     let output = BufferedOutput()
     try await OneShotQuery.run(
-      "kubrick", service: service(.all), json: true, style: TextStyle(colors: false),
+      "kubrick", corpora: corpora(), corpus: .all, limit: 2, json: true,
+      style: TextStyle(colors: false),
       output: output)
     let json = try JSONValue(parsing: output.text)
     #expect(json.objectMembers?.map(\.key) == ["books", "movies", "people"])
@@ -56,7 +56,8 @@ import Testing
     let output = BufferedOutput()
     await #expect(throws: ShellError.noMatch(query: "zzzzqqqq")) {
       try await OneShotQuery.run(
-        "zzzzqqqq", service: service(.books), json: true, style: TextStyle(colors: false),
+        "zzzzqqqq", corpora: corpora(), corpus: .books, limit: 2, json: true,
+        style: TextStyle(colors: false),
         output: output)
     }
     #expect(output.text == "[]\n")

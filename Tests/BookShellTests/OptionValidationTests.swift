@@ -1,3 +1,4 @@
+import Models
 import Testing
 
 @testable import BookShell
@@ -16,7 +17,7 @@ import Testing
     var settings = ShellSettings()
     try option.apply(value, to: &settings)
     try settings.validate()
-    #expect(option.value(in: settings) == shown)
+    #expect(option.value(in: settings, options: try settings.options(for: Book.self)) == shown)
   }
 
   @Test(

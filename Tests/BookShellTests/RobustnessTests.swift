@@ -45,7 +45,7 @@ import Testing
     let harness = try ShellHarness()
     let text = await harness.transcript([":add " + String(repeating: "{", count: 1 << 20)])
     #expect(text.hasPrefix("could not add the record: :add: "))
-    #expect(await harness.shell.service.books.count == 516)
+    #expect(await harness.shell.corpora.catalog.books.count == 516)
   }
 
   @Test func emptyAndBlankLinesDoNothing() async throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func randomTextsAgreeWithTheDefinitions() {
-    var random = BitapSearcherTests.Generator(state: 7)
+    var random = SplitMix64(seed: 7)
     for _ in 0..<4_000 {
       let text = random.text(maxLength: 40, alphabet: Self.alphabet)
       Self.check(text, lowercase: true)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -7,7 +8,7 @@ import Testing
 @Suite struct BitapSearcherBatchPrefilterTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6])
   func batchEqualsOneTextAtATime(seed: UInt64) {
-    var random = BitapSearcherTests.Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     var lanes = 0
     var passed = 0
     for _ in 0..<800 {
@@ -21,7 +22,7 @@ import Testing
       let settings = BitapSettings(options)
       let pattern = random.text(maxLength: random.int(0...3) == 0 ? 80 : 32, alphabet: alphabet)
       let searcher = BitapSearcher(pattern: pattern, settings: settings)
-      guard searcher.batchesPrefilter else { continue }
+      guard searcher.canPrefilterInBatches else { continue }
       // Several batches per searcher: its acceptance table grows between them.
       for _ in 0..<3 {
         let count = random.int(1...BitapSearcher.batchWidth)
@@ -57,11 +58,11 @@ import Testing
     let settings = BitapSettings(FuseOptions<String>())
     #expect(
       BitapSearcher(pattern: String(repeating: "ab", count: 20), settings: settings)
-        .batchesPrefilter)
-    #expect(!BitapSearcher(pattern: "", settings: settings).batchesPrefilter)
+        .canPrefilterInBatches)
+    #expect(!BitapSearcher(pattern: "", settings: settings).canPrefilterInBatches)
     let exhaustive = BitapSearcher(pattern: "dune", settings: settings)
     exhaustive.usesPrefilter = false
-    #expect(!exhaustive.batchesPrefilter)
+    #expect(!exhaustive.canPrefilterInBatches)
   }
 
   /// Option sets for whole searches: the default, tight and loose thresholds, locations past
@@ -78,7 +79,7 @@ import Testing
   /// texts shorter than the location, every key, parallel and in cancellable rounds.
   @Test(arguments: 0..<8)
   func searchesWithAndWithoutBatchesAgree(setting: Int) throws {
-    var random = BitapSearcherTests.Generator(state: UInt64(setting) &+ 77)
+    var random = SplitMix64(seed: UInt64(setting) &+ 77)
     let words = ["war", "dune", "old", "man", "café", "İstanbul", "ab", "potter", "x", "🍕"]
     func text() -> JSONValue {
       .string(
@@ -100,7 +101,7 @@ import Testing
     options.ignoreLocation = setting.ignoreLocation
     let batched = try Fuse.Search(documents, options: options)
     let single = try Fuse.Search(documents, options: options)
-    single.batchesPrefilter = false
+    single.allowsBatchPrefilter = false
     var found = 0
     for query in [
       "war", "old man", "dune", "cafe potter", "xx", "istanbul war dune old man potter",

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -5,25 +6,6 @@ import Testing
 /// The prefilter may only skip texts Bitap could not match: pruned and unpruned searches must
 /// agree on every random input.
 @Suite struct BitapSearcherTests {
-  /// A small seeded generator (SplitMix64), so failures reproduce.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    mutating func bool() -> Bool { next() & 1 == 0 }
-    mutating func text(maxLength: Int, alphabet: [Character]) -> String {
-      String((0..<int(0...maxLength)).map { _ in alphabet[int(0...(alphabet.count - 1))] })
-    }
-  }
-
   static let alphabets: [[Character]] = [
     Array("abcde "), Array("abcdefghijklmnopqrstuvwxyz  "), Array("aáàeéİıßσςΣ🍕東京 "),
   ]
@@ -37,7 +19,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4])
   func prefilterNeverChangesAResult(seed: UInt64) throws {
-    var random = Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     var compared = 0
     var matched = 0
     for _ in 0..<1500 {

@@ -37,7 +37,7 @@ import Testing
     let documents = [long, "dune", String(repeating: "dunes ", count: 60)]
     let batched = try Fuse.Search(documents, options: options)
     let single = try Fuse.Search(documents, options: options)
-    single.batchesPrefilter = false
+    single.allowsBatchPrefilter = false
     #expect(batched.search("dune") == single.search("dune"))
   }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -20,7 +21,7 @@ import Testing
   /// Documents of every shape a slot can take (``SearcherIndexTests/documents``), mixed with
   /// random ones whose texts repeat, so texts are shared within and across chunks.
   static func documents(count: Int, seed: UInt64) -> [JSONValue] {
-    var random = BitapSearcherTests.Generator(state: seed)
+    var random = SplitMix64(seed: seed)
     let words = ["war", "Dune", "  ", "", "café", "İstanbul", "old man", "WAR", "ΣΑΣ", "🍕"]
     func text() -> JSONValue {
       .string(
@@ -79,7 +80,7 @@ import Testing
   /// Chunks of random sizes, some empty, submitted by hand.
   @Test(arguments: 0..<40)
   func chunksOfAnySizeBuildTheSerialStore(seed: Int) throws {
-    var random = BitapSearcherTests.Generator(state: UInt64(seed))
+    var random = SplitMix64(seed: UInt64(seed))
     let documents = Self.documents(count: 120, seed: UInt64(seed) + 1_000)
     let options = try FuseOptions<JSONValue>(keys: Self.keys)
     let reader = DocumentReader(keys: try Self.keys, getFn: nil)

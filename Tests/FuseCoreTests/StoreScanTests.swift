@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -10,7 +11,7 @@ import Testing
     let words = [
       "john", "smith", "old", "war", "dune", "café", "harry", "potter", "Crème", "Brûlée", "river",
     ]
-    var random = BitapSearcherTests.Generator(state: 42)
+    var random = SplitMix64(seed: 42)
     func phrase() -> String {
       (0..<random.int(1...3)).map { _ in words[random.int(0...(words.count - 1))] }.joined(
         separator: " ")

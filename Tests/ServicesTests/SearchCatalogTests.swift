@@ -1,6 +1,7 @@
 import FuseCore
 import Models
 import Services
+import TestSupport
 import Testing
 
 @Suite struct SearchCatalogTests {
@@ -26,7 +27,8 @@ import Testing
   /// one before the three searches start, two per search, one after they all end.
   @Test func timingsComeFromTheInjectedClock() async throws {
     let corpus = try EmbeddedCorpus.all()
-    let catalog = try SearchCatalog(corpus: corpus, clock: StepClock(step: .milliseconds(1)))
+    let catalog = try SearchCatalog(
+      corpus: corpus, clock: ManualClock(stepPerReading: .milliseconds(1)))
     let timings = try await catalog.search("pride").timings
     #expect(timings.wall == .milliseconds(7))
     for duration in [timings.books, timings.movies, timings.people] {

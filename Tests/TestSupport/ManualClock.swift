@@ -1,10 +1,14 @@
-/// A clock that only moves when a test calls ``advance(by:)``; test support, not production,
-/// shared by the ViewModels and BookShell tests.
+/// A clock that only moves when a test says so; test support, not production, shared by the
+/// Services, ViewModels and BookShell tests.
 ///
-/// Follows docs/style.md §3c: sleepers park until `advance` steps through their deadlines in
-/// order (so a sleeper that registers while time moves is not skipped); a sleep cancelled
-/// before it parks leaves a tombstone so it throws instead of hanging; continuations are
-/// resumed only after the lock is released. A deadline at or before `now` resumes at once.
+/// Time moves with ``advance(by:)`` and, for a clock made with a step, by that step on every
+/// reading of ``now`` (so durations measured with it count readings instead of real time).
+///
+/// Sleepers park until `advance` steps through their deadlines in order, so a sleeper that
+/// registers while time moves is not skipped (as swift-async-algorithms' test clock and NIO's
+/// `EmbeddedEventLoop.advanceTime` do); a sleep cancelled before it parks leaves a tombstone so
+/// it throws instead of hanging; continuations are resumed only after the lock is released. A
+/// deadline at or before `now` resumes at once.
 package final class ManualClock: Clock, Sendable {
   /// An instant: the time elapsed since the clock was made.
   package struct Instant: InstantProtocol {
@@ -39,11 +43,25 @@ package final class ManualClock: Clock, Sendable {
 
   private let state = TSanVisibleLock(State())
 
-  /// A clock at its origin.
-  package init() {}
+  /// How far every reading of ``now`` moves the clock.
+  package let stepPerReading: Duration
 
-  /// The current instant.
-  package var now: Instant { state.withLock { $0.now } }
+  /// A clock at its origin.
+  ///
+  /// - Parameter stepPerReading: How far every reading of ``now`` moves the clock first
+  ///   (default zero: only ``advance(by:)`` moves it). Sleepers are not woken by readings.
+  package init(stepPerReading: Duration = .zero) {
+    precondition(stepPerReading >= .zero, "ManualClock cannot go back in time")
+    self.stepPerReading = stepPerReading
+  }
+
+  /// The current instant (moved by ``stepPerReading`` first).
+  package var now: Instant {
+    state.withLock { state in
+      state.now = state.now.advanced(by: stepPerReading)
+      return state.now
+    }
+  }
   /// Any duration can be slept.
   package var minimumResolution: Duration { .zero }
 
@@ -98,7 +116,7 @@ package final class ManualClock: Clock, Sendable {
     by duration: Duration, isolation: isolated (any Actor)? = #isolation
   ) async {
     precondition(duration >= .zero, "ManualClock cannot go back in time")
-    let target = now.advanced(by: duration)
+    let target = state.withLock { $0.now }.advanced(by: duration)
     while true {
       await Task.yield()
       let woken = state.withLock { state -> [CheckedContinuation<Void, any Error>] in

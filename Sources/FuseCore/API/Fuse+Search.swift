@@ -36,9 +36,9 @@ extension Fuse {
     /// Called with the record position at every cancellation check of a cancellable search;
     /// lets tests cancel deterministically in the middle of a scan.
     package var cancellationCheckObserver: ((Int) -> Void)?
-    /// Whether fuzzy searches prefilter texts in batches, several at once (the default); tests
+    /// Whether fuzzy searches may prefilter texts in batches, several at once (the default); tests
     /// turn it off to compare with the one-text-at-a-time prefilter.
-    package var batchesPrefilter = true
+    package var allowsBatchPrefilter = true
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
     var cachedSearcher: (query: String, searcher: any TextSearcher)?
     /// The most threads one search may use.

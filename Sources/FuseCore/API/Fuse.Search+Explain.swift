@@ -53,16 +53,13 @@ extension Fuse.Search {
     let found = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo)
     guard let result = found.results.first else { return nil }
     let factors = found.matches(of: 0).map { match in
-      let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
-      let norm = store.fieldNorm[match.field]
-      let exponent = (match.weight ?? 1) * (options.ignoreFieldNorm ? 1 : norm)
+      let term = ScoreTerm(of: match, store: store, ignoreFieldNorm: kernel.ignoreFieldNorm)
       let arrayIndex = store.fieldArrayIndex[match.field]
       return Fuse.ScoreFactor(
         key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil,
         arrayIndex: arrayIndex >= 0 ? arrayIndex : nil, value: store.fieldText[match.field],
-        score: match.score,
-        weight: match.weight, norm: norm, exponent: exponent,
-        factor: JavaScriptPow.pow(base, exponent))
+        score: match.score, weight: match.weight, norm: term.norm, exponent: term.exponent,
+        factor: term.factor)
     }
     return Fuse.ScoreExplanation(refIndex: refIndex, factors: factors, score: result.score)
   }

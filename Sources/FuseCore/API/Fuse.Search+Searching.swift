@@ -123,7 +123,7 @@ extension Fuse.Search {
       stringMode: isStringCollection,
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
-    kernel.batchesPrefilter = batchesPrefilter
+    kernel.runsBatchPrefilterPass = allowsBatchPrefilter
     return kernel
   }
 

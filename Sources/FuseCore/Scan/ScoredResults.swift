@@ -107,16 +107,13 @@ struct ScoredResults: Sendable {
     }
   }
 
-  /// Fuse.js's `computeScore`: the product of each match's score raised to its weight times its
-  /// norm; an exact keyed match counts as `Number.EPSILON`.
+  /// Fuse.js's `computeScore`: the product of each match's ``ScoreTerm`` factor.
   static func score(
     _ matches: ArraySlice<ScoredMatch>, store: FieldStore, ignoreFieldNorm: Bool
   ) -> Double {
     var total = 1.0
     for match in matches {
-      let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
-      let norm = ignoreFieldNorm ? 1 : store.fieldNorm[match.field]
-      total *= JavaScriptPow.pow(base, (match.weight ?? 1) * norm)
+      total *= ScoreTerm(of: match, store: store, ignoreFieldNorm: ignoreFieldNorm).factor
     }
     return total
   }

@@ -18,9 +18,10 @@ struct StoreScan: Sendable {
   let requiredTermCount: Int?
   /// Score without field norms (``FuseOptions/ignoreFieldNorm``).
   let ignoreFieldNorm: Bool
-  /// Whether a Bitap search prefilters its texts in batches first (see
-  /// ``prefilter(_:with:units:memo:)``); tests compare both paths.
-  var batchesPrefilter = true
+  /// Whether this scan runs the batched prefilter pass over a Bitap searcher's texts before its
+  /// per-text loop (see ``prefilter(_:with:units:memo:)``): the searcher's
+  /// `Fuse.Search/allowsBatchPrefilter` switch, which tests turn off to compare both paths.
+  var runsBatchPrefilterPass = true
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
@@ -99,7 +100,7 @@ struct StoreScan: Sendable {
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       let verdicts =
-        batchesPrefilter
+        runsBatchPrefilterPass
         ? (searcher as? BitapSearcher).flatMap {
           prefilter(records, with: $0, units: units, memo: &memo)
         } : nil
@@ -188,12 +189,12 @@ struct StoreScan: Sendable {
   /// into the memo (a miss, or "passed"), any other's into the result. Texts wait in one batch
   /// per length span until it is full, so a batch's texts are about as long as each other. A
   /// text equal to the pattern is left to the search (it matches whatever the prefilter says).
-  /// Nothing is done when the searcher does not batch.
+  /// Nothing is done when the searcher cannot (``BitapSearcher/canPrefilterInBatches``).
   private func prefilter(
     _ records: Range<Int>, with searcher: BitapSearcher, units: UnsafeBufferPointer<UInt16>,
     memo: inout OutcomeMemo
   ) -> PrefilterVerdicts? {
-    guard searcher.batchesPrefilter, !records.isEmpty else { return nil }
+    guard searcher.canPrefilterInBatches, !records.isEmpty else { return nil }
     let firstField = store.recordFieldStart[records.lowerBound]
     var verdicts = PrefilterVerdicts(
       firstField: firstField, count: store.recordFieldStart[records.upperBound] - firstField)

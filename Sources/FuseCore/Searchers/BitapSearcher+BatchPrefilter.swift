@@ -2,9 +2,9 @@ extension BitapSearcher {
   /// How many texts ``mayMatchBatch(_:)`` tests at once.
   static let batchWidth = 8
 
-  /// Whether ``mayMatchBatch(_:)`` stands in for the one-text prefilter: it is on (and the
-  /// pattern is not empty).
-  var batchesPrefilter: Bool { usesPrefilter && !chunks.isEmpty }
+  /// Whether this searcher can prefilter texts in batches: ``mayMatchBatch(_:)`` may stand in
+  /// for the one-text prefilter because the prefilter is on and the pattern is not empty.
+  var canPrefilterInBatches: Bool { usesPrefilter && !chunks.isEmpty }
 
   /// The prefilter for up to ``batchWidth`` texts at once: bit *i* of the result is set when
   /// some chunk may match text *i* (``mayMatch(_:_:)``).

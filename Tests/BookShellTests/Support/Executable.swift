@@ -1,21 +1,37 @@
 import Foundation
 import Testing
 
-/// The built `BookShell` executable, found next to the package root (`.ci/run` builds it with
-/// `swift build --build-tests` before testing).
+/// The built `BookShell` executable, found next to the test binary that runs these tests.
+///
+/// That is the build folder SwiftPM put both in, whatever it is (`.build/debug`,
+/// `--build-path DIR`, a sanitizer run's own folder); `swift test` builds the executable, as the
+/// test target depends on it.
 enum Executable {
-  /// The package root, from this file's path.
+  /// The package root, from this file's path (for the shipped `Data/` files).
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The executable's path, or a recorded failure saying how to build it.
-  static func path() throws -> String {
-    let candidates = [".build/debug/BookShell", ".build/release/BookShell"].map {
-      packageRoot.appendingPathComponent($0).path
+  /// The folder holding the running test binary (on Linux the `.xctest` executable itself; on
+  /// macOS the `.xctest` bundle), or `nil` when it cannot be told.
+  static let buildFolder: URL? = {
+    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+      return bundle.bundleURL.deletingLastPathComponent()
     }
-    let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    return try #require(found, "build BookShell first: swift build (bash .ci/run does)")
+    guard
+      let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    else { return Bundle.main.executableURL?.deletingLastPathComponent() }
+    return URL(fileURLWithPath: executable).deletingLastPathComponent()
+  }()
+
+  /// The executable's path, or a recorded failure saying where it was looked for.
+  static func path() throws -> String {
+    let folder = try #require(buildFolder, "cannot tell where the test binary is")
+    let path = folder.appendingPathComponent("BookShell").path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path),
+      "no BookShell next to the test binary at \(path): build it with swift build --build-tests")
+    return path
   }
 
   /// What a finished run printed and returned.

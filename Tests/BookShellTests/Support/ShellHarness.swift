@@ -21,7 +21,8 @@ struct ShellHarness {
   /// - Parameters:
   ///   - corpus: The corpus (default: the embedded one).
   ///   - start: The corpus searched first.
-  init(corpus: Corpus? = nil, start: CorpusName = .books) throws {
+  ///   - showsPrompt: Whether the session prints prompts, as on a terminal.
+  init(corpus: Corpus? = nil, start: CorpusName = .books, showsPrompt: Bool = false) throws {
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
     feed = continuation
     let clock = clock
@@ -32,7 +33,7 @@ struct ShellHarness {
         await clock.advance(by: duration)
         await box.shell?.viewModel.waitForPendingWork()
       },
-      style: TextStyle(colors: false), showsPrompt: false, terminal: nil)
+      style: TextStyle(colors: false), showsPrompt: showsPrompt, terminal: nil)
     shell = try Shell(
       corpus: corpus ?? EmbeddedCorpus.all(), startCorpus: start, input: ShellInput(stream),
       output: output, environment: environment)

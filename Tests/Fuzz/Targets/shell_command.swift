@@ -49,7 +49,9 @@ public func fuzzShellCommand(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       checkReport(error, line: line)
       return 0
     }
-    _ = option.value(in: settings)
+    if let options = try? settings.options(for: Book.self) {
+      _ = option.value(in: settings, options: options)
+    }
   case .keys(let specs):
     var parsed: [KeySpec] = []
     for spec in specs {
@@ -67,7 +69,9 @@ public func fuzzShellCommand(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   checkResults(
     results, documentCount: books.count, limit: settings.limit, sorted: true,
     context: "after \(line)")
-  if let match = try? Fuse.match("the war", in: "War and Peace", options: settings.stringOptions) {
+  var stringOptions = FuseOptions<String>()
+  settings.fuse.apply(to: &stringOptions)
+  if let match = try? Fuse.match("the war", in: "War and Peace", options: stringOptions) {
     fuzzCheck(isValidScore(match.score), "match score \(match.score) after \(line)")
   }
   return 0

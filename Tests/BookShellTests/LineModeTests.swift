@@ -1,0 +1,62 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+import ViewModels
+
+@testable import BookShell
+
+/// Line mode reads like a finished REPL (in-process transcripts; LineModeTerminalTests runs the
+/// same on a pseudo-terminal).
+@MainActor @Suite struct LineModeTests {
+  /// Lets the session run on the main actor until `condition` holds (bounded; no clock).
+  func yield(until condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+  }
+
+  @Test func theNextPromptComesAfterTheResultsOfTheQueryJustEntered() async throws {
+    let harness = try ShellHarness(showsPrompt: true)
+    let session = Task { await harness.shell.run() }
+    await yield { harness.output.text.hasSuffix("books> ") }
+    harness.feed.yield(Array("dune\n".utf8))
+    await yield { harness.shell.viewModel.state.phase == .debouncing }
+    #expect(!harness.output.text.hasSuffix("books> books> "))
+    #expect(harness.output.text.components(separatedBy: "books> ").count == 2, "one prompt yet")
+    await harness.advance(by: .milliseconds(200))
+    let afterDune = harness.output.text
+    #expect(afterDune.contains("books> 4 results for \"dune\" in books"), "\(afterDune)")
+    #expect(afterDune.hasSuffix("si longue lettre\nbooks> "), "\(afterDune)")
+
+    harness.feed.yield(Array("zzqxzzqx\n".utf8))
+    await yield { harness.shell.viewModel.state.phase == .debouncing }
+    await harness.advance(by: .milliseconds(200))
+    #expect(
+      harness.output.text.hasSuffix("0 results for \"zzqxzzqx\" in books (0.0 ms)\nbooks> "),
+      "\(harness.output.text)")
+    harness.feed.finish()
+    await session.value
+  }
+
+  @Test func aLineWithControlBytesIsCleanedThenParsed() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      "\u{0C}:corpus movies", "\u{01}:set\u{7F} limit 1", "\u{0C}shining",
+    ])
+    #expect(
+      text == """
+        searching movies (388 records)
+        note: control characters were removed from the command.
+        limit = 1
+        1 result for "shining" in movies (0.0 ms)
+         1. The Shining (1980) — dir. Stanley Kubrick  score 0.402
+              title: The [Shining]
+
+        """)
+  }
+
+  @Test func controlLClearsATerminalsScreenAndKeepsTheTypedLine() async throws {
+    let harness = try ShellHarness(showsPrompt: true)
+    let text = await harness.transcript(["\u{0C}:corpus movies"])
+    #expect(text.contains("books> \u{1B}[H\u{1B}[2Jbooks> :corpus movies\nsearching movies"))
+  }
+}
