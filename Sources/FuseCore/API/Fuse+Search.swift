@@ -109,14 +109,8 @@ extension Fuse {
           fieldNormWeight: options.fieldNormWeight,
           threads: ProcessInfo.processInfo.activeProcessorCount)
       }
-      var statistics: TokenStatistics?
-      if options.useTokenSearch {
-        var stats = TokenStatistics()
-        for record in 0..<store.recordCount {
-          stats.ingest(record: record, of: store, tokenizer: options.tokenize)
-        }
-        statistics = stats
-      }
+      let statistics =
+        options.useTokenSearch ? TokenStatistics(store: store, tokenizer: options.tokenize) : nil
       return (searcherIndex, store, statistics)
     }
 
@@ -153,16 +147,6 @@ extension Fuse {
 /// (see the Services module), never across tasks.
 @available(*, unavailable)
 extension Fuse.Search: Sendable {}
-
-extension TokenStatistics {
-  /// Adds every field of one store record.
-  mutating func ingest(record: Int, of store: FieldStore, tokenizer: FuseTokenizer) {
-    let docIndex = store.recordDocIndex[record]
-    for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-      addField(store.normalizedText(ofField: field), docIndex: docIndex, tokenizer: tokenizer)
-    }
-  }
-}
 
 extension FuseOptions {
   /// Fuse.js's defaults, with no keys.

@@ -212,16 +212,25 @@ public enum FuseTokenMatch: String, Sendable, Hashable, CaseIterable {
 public struct FuseTokenizer: Sendable {
   /// The splitting function: it receives lower-cased (and, if asked, stripped) text.
   public let split: @Sendable (String) -> [String]
+  /// Whether `split` is Fuse.js's default pattern, which token statistics then run over UTF-16
+  /// units directly (same terms, no strings made).
+  let isDefaultPattern: Bool
 
   /// Creates a tokenizer from a function.
   ///
   /// - Parameter split: Returns the terms of a normalised text; duplicates are kept.
   public init(_ split: @escaping @Sendable (String) -> [String]) {
     self.split = split
+    self.isDefaultPattern = false
+  }
+
+  private init(defaultPattern split: @escaping @Sendable (String) -> [String]) {
+    self.split = split
+    self.isDefaultPattern = true
   }
 
   /// Fuse.js's default: maximal runs of letters, marks, digits and "_" (`/[\p{L}\p{M}\p{N}_]+/gu`).
-  public static let `default` = FuseTokenizer(DefaultTokenizer.tokens)
+  public static let `default` = FuseTokenizer(defaultPattern: DefaultTokenizer.tokens)
 }
 
 /// The default token pattern, `[\p{L}\p{M}\p{N}_]+`, over Unicode scalars.
@@ -254,5 +263,41 @@ enum DefaultTokenizer {
     }
     if !current.isEmpty { tokens.append(String(current)) }
     return tokens
+  }
+
+  /// Calls `body` with each token of a UTF-16 text, as ``tokens(_:)`` finds them in the string
+  /// the units decode to (a lone surrogate decodes to U+FFFD, which separates tokens).
+  @inline(__always)
+  static func forEachToken(
+    in text: UnsafeBufferPointer<UInt16>, _ body: (UnsafeBufferPointer<UInt16>) -> Void
+  ) {
+    var tokenStart = -1
+    var position = 0
+    while position < text.count {
+      let unit = text[position]
+      var width = 1
+      let isToken: Bool
+      if unit < 0x80 {
+        isToken =
+          (unit >= 0x30 && unit <= 0x39) || (unit >= 0x61 && unit <= 0x7A)
+          || (unit >= 0x41 && unit <= 0x5A) || unit == 0x5F
+      } else if UTF16.isLeadSurrogate(unit), position + 1 < text.count,
+        UTF16.isTrailSurrogate(text[position + 1])
+      {
+        width = 2
+        let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(text[position + 1] - 0xDC00)
+        isToken = Unicode.Scalar(value).map(isTokenScalar) ?? false
+      } else {
+        isToken = Unicode.Scalar(UInt32(unit)).map(isTokenScalar) ?? false
+      }
+      if isToken {
+        if tokenStart < 0 { tokenStart = position }
+      } else if tokenStart >= 0 {
+        body(UnsafeBufferPointer(rebasing: text[tokenStart..<position]))
+        tokenStart = -1
+      }
+      position += width
+    }
+    if tokenStart >= 0 { body(UnsafeBufferPointer(rebasing: text[tokenStart..<text.count])) }
   }
 }

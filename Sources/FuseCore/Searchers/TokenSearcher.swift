@@ -1,48 +1,3 @@
-/// Document frequencies for token search (Fuse.js's stats-only inverted index): every non-empty
-/// field is one document; `df[term]` counts the fields containing the term.
-struct TokenStatistics: Sendable {
-  var fieldCount = 0
-  /// Per term (a JavaScript string: NFC and NFD spellings are two terms), the fields holding it.
-  var documentFrequency: [JavaScriptString: Int] = [:]
-  /// Per document position: how many fields it contributed, and per term in how many fields.
-  private var fieldsByDocument: [Int: Int] = [:]
-  private var termFieldsByDocument: [Int: [JavaScriptString: Int]] = [:]
-
-  /// Adds one field's normalised text for the document at `docIndex`.
-  mutating func addField(_ normalizedText: String, docIndex: Int, tokenizer: FuseTokenizer) {
-    let tokens = tokenizer.split(normalizedText)
-    guard !tokens.isEmpty else { return }
-    fieldCount += 1
-    fieldsByDocument[docIndex, default: 0] += 1
-    var perDocument = termFieldsByDocument[docIndex] ?? [:]
-    for term in Set(tokens.map { JavaScriptString($0) }) {
-      perDocument[term, default: 0] += 1
-      documentFrequency[term, default: 0] += 1
-    }
-    termFieldsByDocument[docIndex] = perDocument
-  }
-
-  /// Removes the documents at `removed` and renumbers the rest to close the gaps.
-  mutating func removeDocuments(at removed: [Int]) {
-    let sorted = Array(Set(removed)).sorted()
-    guard !sorted.isEmpty else { return }
-    for docIndex in sorted {
-      guard let fields = fieldsByDocument.removeValue(forKey: docIndex) else { continue }
-      fieldCount -= fields
-      guard let terms = termFieldsByDocument.removeValue(forKey: docIndex) else { continue }
-      for (term, hits) in terms {
-        let next = (documentFrequency[term] ?? 0) - hits
-        documentFrequency[term] = next <= 0 ? nil : next
-      }
-    }
-    func shifted(_ docIndex: Int) -> Int { docIndex - FuseIndex.countBelow(docIndex, in: sorted) }
-    fieldsByDocument = Dictionary(
-      uniqueKeysWithValues: fieldsByDocument.map { (shifted($0.key), $0.value) })
-    termFieldsByDocument = Dictionary(
-      uniqueKeysWithValues: termFieldsByDocument.map { (shifted($0.key), $0.value) })
-  }
-}
-
 /// Fuse.js's `TokenSearch`: one Bitap search per query term (ignoring location), weighted by
 /// the terms' inverse document frequency.
 final class TokenSearcher: TextSearcher {
@@ -60,7 +15,7 @@ final class TokenSearcher: TextSearcher {
     termSettings.ignoreLocation = true
     termSearchers = terms.map { BitapSearcher(pattern: $0, settings: termSettings) }
     weights = terms.map { term in
-      let frequency = Double(statistics.documentFrequency[JavaScriptString(term)] ?? 0)
+      let frequency = Double(statistics.documentFrequency(of: term))
       return JavaScriptLog.log(
         1 + (Double(statistics.fieldCount) - frequency + 0.5) / (frequency + 0.5))
     }
