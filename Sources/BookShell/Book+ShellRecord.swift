@@ -26,6 +26,10 @@ extension Book: ShellRecord {
     get throws(FuseError) { try BookSearchService.defaultOptions }
   }
 
+  static var defaultRanking: SearchRanking { BookSearchService.defaultRanking }
+
+  static var rankingTexts: @Sendable (Book) -> [String] { BookSearchService.searchedTexts(of:) }
+
   var titleLine: String {
     "\(title) — \(author)" + (year.map { " (\($0))" } ?? "")
   }

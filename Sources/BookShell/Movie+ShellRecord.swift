@@ -24,6 +24,10 @@ extension Movie: ShellRecord {
     get throws(FuseError) { try MovieSearchService.defaultOptions }
   }
 
+  static var defaultRanking: SearchRanking { MovieSearchService.defaultRanking }
+
+  static var rankingTexts: @Sendable (Movie) -> [String] { MovieSearchService.searchedTexts(of:) }
+
   var titleLine: String {
     "\(title) (\(year))" + (director.map { " — dir. \($0)" } ?? "")
   }

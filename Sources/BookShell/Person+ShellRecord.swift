@@ -18,6 +18,10 @@ extension Person: ShellRecord {
     get throws(FuseError) { try PersonSearchService.defaultOptions }
   }
 
+  static var defaultRanking: SearchRanking { PersonSearchService.defaultRanking }
+
+  static var rankingTexts: @Sendable (Person) -> [String] { PersonSearchService.searchedTexts(of:) }
+
   var titleLine: String {
     "\(name) — \(role), known for \(knownFor)"
   }

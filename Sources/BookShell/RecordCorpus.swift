@@ -84,11 +84,16 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
     }
   }
 
+  func rerank(_ settings: ShellSettings) async {
+    await service.setRanking(settings.ranking(for: Record.self))
+  }
+
   func keySpecs(in settings: ShellSettings) -> [KeySpec] {
     settings.keySpecs(defaults: defaults)
   }
 
   func value(of option: ShellOption, in settings: ShellSettings) -> String {
+    if option == .rank { return settings.ranking(for: Record.self).description }
     var options = defaults
     settings.fuse.apply(to: &options)
     return option.value(in: settings, options: options)

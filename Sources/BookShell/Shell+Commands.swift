@@ -77,6 +77,9 @@ extension Shell {
       viewModel.addObserver(self)
     case .typeInterval:
       break
+    case .rank:
+      for entry in corpora.all { await entry.rerank(settings) }
+      lastResults = []
     default:
       do {
         try await reconfigure(corpora.all)

@@ -21,15 +21,24 @@ struct ShellCorpora: Sendable {
     throws(FuseError)
   {
     catalog = SearchCatalog(
-      books: try SearchService(corpus.books, options: settings.options(for: Book.self)),
-      movies: try SearchService(corpus.movies, options: settings.options(for: Movie.self)),
-      people: try SearchService(corpus.people, options: settings.options(for: Person.self)),
+      books: try Self.service(corpus.books, settings: settings),
+      movies: try Self.service(corpus.movies, settings: settings),
+      people: try Self.service(corpus.people, settings: settings),
       clock: clock)
     let entries: [any ShellCorpus] = [
       try RecordCorpus(catalog.books), try RecordCorpus(catalog.movies),
       try RecordCorpus(catalog.people),
     ]
     table = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+  }
+
+  /// One corpus's actor: its service's defaults changed by `settings`, with its ranking.
+  private static func service<Record: ShellRecord>(_ records: [Record], settings: ShellSettings)
+    throws(FuseError) -> SearchService<Record>
+  {
+    try SearchService(
+      records, options: settings.options(for: Record.self),
+      ranking: settings.ranking(for: Record.self), rankingTexts: Record.rankingTexts)
   }
 
   /// The single corpora, in ``CorpusName/single`` order.

@@ -52,6 +52,10 @@ protocol ShellCorpus: Sendable {
   /// - Parameter settings: The settings.
   /// - Throws: ``ShellError/fuse(_:)``; the corpus then keeps its searcher.
   func reconfigure(_ settings: ShellSettings) async throws(ShellError)
+  /// Sets the order results come in from the settings' ranking (no re-indexing).
+  ///
+  /// - Parameter settings: The settings.
+  func rerank(_ settings: ShellSettings) async
   /// The keys the settings give this corpus.
   ///
   /// - Parameter settings: The settings.

@@ -1,4 +1,5 @@
 import FuseCore
+import Services
 
 /// An option `:set` can change, with the values it allows.
 enum ShellOption: String, Sendable, CaseIterable {
@@ -28,6 +29,8 @@ enum ShellOption: String, Sendable, CaseIterable {
   case debounce
   /// The pause between the characters `:type` replays.
   case typeInterval
+  /// The order results are shown in: Fuse.js's (`fuse`) or the Services' relevance order.
+  case rank
 
   /// The kinds of value an option takes.
   enum Kind {
@@ -41,6 +44,8 @@ enum ShellOption: String, Sendable, CaseIterable {
     case integer(minimum: Int)
     /// A duration from 0 to 10 s: `200`, `200ms`, `0.5s`.
     case duration
+    /// A ranking order's name (`SearchRanking.Order`).
+    case order
   }
 
   /// The kind of value this option takes.
@@ -54,6 +59,7 @@ enum ShellOption: String, Sendable, CaseIterable {
       .bool
     case .fieldNormWeight: .nonNegativeNumber
     case .debounce, .typeInterval: .duration
+    case .rank: .order
     }
   }
 
@@ -65,6 +71,7 @@ enum ShellOption: String, Sendable, CaseIterable {
     case .nonNegativeNumber: "a number ≥ 0"
     case .integer(let minimum): "a whole number ≥ \(minimum)"
     case .duration: "a duration from 0 to 10s, such as 200ms, 0.5s or 150"
+    case .order: SearchRanking.Order.allCases.map(\.rawValue).joined(separator: " or ")
     }
   }
 
@@ -105,6 +112,7 @@ enum ShellOption: String, Sendable, CaseIterable {
     case .fieldNormWeight: NumberText.compact(options.fieldNormWeight)
     case .debounce: NumberText.setting(settings.debounce)
     case .typeInterval: NumberText.setting(settings.typeInterval)
+    case .rank: settings.rank?.rawValue ?? "the corpus's default"
     }
   }
 
@@ -143,6 +151,9 @@ enum ShellOption: String, Sendable, CaseIterable {
     case .duration:
       guard let value = Self.duration(text) else { throw invalid }
       if self == .debounce { settings.debounce = value } else { settings.typeInterval = value }
+    case .order:
+      guard let value = SearchRanking.Order(rawValue: text.lowercased()) else { throw invalid }
+      settings.rank = value
     }
   }
 

@@ -1,4 +1,5 @@
 import FuseCore
+import Services
 
 /// A record type the shell can search, show, add and explain: books, films and people.
 ///
@@ -14,6 +15,10 @@ protocol ShellRecord: Sendable, Hashable, Codable {
   }
   /// The default options of the record type's service (`BookSearchService.defaultOptions`, …).
   static var defaultOptions: FuseOptions<Self> { get throws(FuseError) }
+  /// The default ranking of the record type's service (`BookSearchService.defaultRanking`, …).
+  static var defaultRanking: SearchRanking { get }
+  /// The texts the relevance ranking reads from a record (`BookSearchService.searchedTexts`, …).
+  static var rankingTexts: @Sendable (Self) -> [String] { get }
   /// One line that names the record, such as "Pride and Prejudice — Jane Austen (1813)".
   var titleLine: String { get }
   /// The record as a JSON object, fields in declaration order.

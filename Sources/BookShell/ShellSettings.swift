@@ -1,4 +1,5 @@
 import FuseCore
+import Services
 
 /// Everything `:set` and `:keys` change: the Fuse options changed over the Services defaults,
 /// the keys chosen per corpus, the result limit and the view-model's timing.
@@ -16,6 +17,8 @@ struct ShellSettings: Sendable, Hashable {
   var fuse = FuseOverrides()
   /// The keys `:keys` chose, per corpus; a corpus not here searches its service's default keys.
   var keys: [CorpusName: [KeySpec]] = [:]
+  /// The result order `:set rank` chose; `nil` keeps each service's default ranking.
+  var rank: SearchRanking.Order?
 
   /// The Fuse options for one record type: its service's defaults, with the keys and options
   /// changed here, and scores and matches always included (the display needs both).
@@ -33,6 +36,16 @@ struct ShellSettings: Sendable, Hashable {
     options.includeMatches = true
     try options.validate()
     return options
+  }
+
+  /// The ranking one record type's service uses: its default, with the order `:set rank` chose.
+  ///
+  /// - Parameter type: The record type.
+  /// - Returns: The ranking.
+  func ranking<Record: ShellRecord>(for type: Record.Type) -> SearchRanking {
+    var ranking = Record.defaultRanking
+    if let rank { ranking.order = rank }
+    return ranking
   }
 
   /// The keys one record type searches, as `:keys` shows them.
