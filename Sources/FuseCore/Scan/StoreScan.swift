@@ -104,6 +104,11 @@ struct StoreScan: Sendable {
         ? (searcher as? BitapSearcher).flatMap {
           prefilter(records, with: $0, units: units, memo: &memo)
         } : nil
+      let termVerdicts =
+        batchesPrefilter
+        ? (searcher as? TokenSearcher).flatMap {
+          prefilterTerms(records, with: $0, units: units, memo: &memo)
+        } : nil
       for record in records where store.recordIsString[record] == stringMode {
         let first = found.matchCount
         var matchedKeys = 0
@@ -111,7 +116,8 @@ struct StoreScan: Sendable {
         var hasInverse = false
         for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
           let outcome = search(
-            field: field, searcher: searcher, units: units, verdicts: verdicts, memo: &memo)
+            field: field, searcher: searcher, units: units, verdicts: verdicts,
+            termVerdicts: termVerdicts, memo: &memo)
           guard outcome.isMatch else { continue }
           let keyPosition = store.fieldKey[field]
           if keyPosition != lastMatchedKey {
@@ -144,15 +150,27 @@ struct StoreScan: Sendable {
   }
 
   /// Searches one field's text, reusing the outcome of an identical text searched before and
-  /// the batched prefilter's verdict on it (see ``prefilter(_:with:units:memo:)``).
+  /// the batched prefilter's verdict on it (see ``prefilter(_:with:units:memo:)`` and
+  /// ``prefilterTerms(_:with:units:memo:)``).
   @inline(__always)
   private func search<Searcher: TextSearcher>(
     field: Int, searcher: Searcher, units: UnsafeBufferPointer<UInt16>,
-    verdicts: PrefilterVerdicts?, memo: inout OutcomeMemo
+    verdicts: PrefilterVerdicts?, termVerdicts: TermPrefilterVerdicts?, memo: inout OutcomeMemo
   ) -> SearchOutcome {
     let id = Int(store.fieldTextID[field])
     let slot = Int(store.textMemoSlot[id])
     if slot >= 0, let known = memo.outcome(at: slot) { return known }
+    if let termVerdicts, let token = searcher as? TokenSearcher {
+      let passing: UInt64?
+      if slot >= 0 {
+        passing = memo.passedPrefilter(at: slot) ? termVerdicts.mask(ofSlot: slot) : nil
+      } else {
+        passing = termVerdicts.mask(ofField: field)
+      }
+      let outcome = token.search(store.text(ofField: field, in: units), passing: passing)
+      if slot >= 0 { memo.remember(outcome, at: slot) }
+      return outcome
+    }
     var passedPrefilter = false
     if let verdicts {
       if slot >= 0 {

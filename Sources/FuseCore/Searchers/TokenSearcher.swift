@@ -25,17 +25,41 @@ final class TokenSearcher: TextSearcher {
 
   var termCount: Int { termSearchers.count }
 
+  /// Whether ``search(_:passing:)`` can take the batched prefilter's verdicts: at most 64
+  /// terms, each of whose searchers batches its prefilter.
+  var batchesPrefilter: Bool {
+    !termSearchers.isEmpty && termSearchers.count <= 64
+      && termSearchers.allSatisfy { $0.batchesPrefilter }
+  }
+
   func search(_ text: UnsafeBufferPointer<UInt16>) -> SearchOutcome {
-    guard !termSearchers.isEmpty else { return .noMatch }
+    search(text, passing: nil)
+  }
+
+  /// ``search(_:)`` given the batched prefilter's verdicts on `text`.
+  ///
+  /// Bit *i* of `passing` is set when term *i* may match `text` (it is searched without
+  /// prefiltering again); any other term cannot, and is a miss. `nil` prefilters every term
+  /// here.
+  ///
+  /// - Complexity: One Bitap search per term let through.
+  func search(_ text: UnsafeBufferPointer<UInt16>, passing: UInt64?) -> SearchOutcome {
+    guard !termSearchers.isEmpty, passing != 0 else { return .noMatch }
     var indices: [IndexRun] = []
     var weighted = 0.0
     var maximum = 0.0
     var matchedCount = 0
     var terms = collectsTerms ? TermSet(count: termSearchers.count) : nil
-    for (position, searcher) in termSearchers.enumerated() {
-      let outcome = searcher.search(text)
+    for position in termSearchers.indices {
       let weight = weights[position]
       maximum += weight
+      let outcome: SearchOutcome
+      if let passing {
+        guard (passing >> UInt64(position)) & 1 != 0 else { continue }
+        outcome = termSearchers[position].search(text, passedPrefilter: true)
+      } else {
+        outcome = termSearchers[position].search(text)
+      }
       if outcome.isMatch {
         matchedCount += 1
         weighted += weight * (1 - outcome.score)
@@ -48,7 +72,8 @@ final class TokenSearcher: TextSearcher {
     var outcome = SearchOutcome(
       isMatch: true, score: max(0.001, normalized),
       indices: includeMatches && !indices.isEmpty ? IndexRuns.merge(indices) : nil)
-    outcome.matchedTerms = terms
+    // Only when collected: setting details allocates them.
+    if let terms { outcome.matchedTerms = terms }
     return outcome
   }
 }
