@@ -18,7 +18,7 @@ extension StoreScan {
     _ records: Range<Int>, with searcher: TokenSearcher, units: UnsafeBufferPointer<UInt16>,
     memo: inout OutcomeMemo
   ) -> TermPrefilterVerdicts? {
-    guard searcher.batchesPrefilter, !records.isEmpty else { return nil }
+    guard searcher.canPrefilterInBatches, !records.isEmpty else { return nil }
     let firstField = store.recordFieldStart[records.lowerBound]
     var verdicts = TermPrefilterVerdicts(
       firstField: firstField, fieldCount: store.recordFieldStart[records.upperBound] - firstField,

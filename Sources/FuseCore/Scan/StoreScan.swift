@@ -105,7 +105,7 @@ struct StoreScan: Sendable {
           prefilter(records, with: $0, units: units, memo: &memo)
         } : nil
       let termVerdicts =
-        batchesPrefilter
+        runsBatchPrefilterPass
         ? (searcher as? TokenSearcher).flatMap {
           prefilterTerms(records, with: $0, units: units, memo: &memo)
         } : nil

@@ -27,9 +27,9 @@ final class TokenSearcher: TextSearcher {
 
   /// Whether ``search(_:passing:)`` can take the batched prefilter's verdicts: at most 64
   /// terms, each of whose searchers batches its prefilter.
-  var batchesPrefilter: Bool {
+  var canPrefilterInBatches: Bool {
     !termSearchers.isEmpty && termSearchers.count <= 64
-      && termSearchers.allSatisfy { $0.batchesPrefilter }
+      && termSearchers.allSatisfy { $0.canPrefilterInBatches }
   }
 
   func search(_ text: UnsafeBufferPointer<UInt16>) -> SearchOutcome {
