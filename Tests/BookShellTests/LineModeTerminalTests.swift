@@ -23,8 +23,8 @@ import Testing
     try #require(
       terminal.waitFor("books> ", after: mark, timeout: Self.timeout), "\(terminal.output)")
     var text = output(terminal, after: mark)
-    #expect(text.hasPrefix("dune\n4 results for \"dune\""), "results after the echo: \(text)")
-    #expect(text.hasSuffix("si longue lettre\nbooks> "), "\(text)")
+    #expect(text.hasPrefix("dune\n5 results for \"dune\""), "results after the echo: \(text)")
+    #expect(text.hasSuffix("title: Blin[dne]ss\nbooks> "), "\(text)")
 
     mark = terminal.mark
     terminal.type("zzqxzzqx\n")

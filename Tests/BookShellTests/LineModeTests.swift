@@ -24,8 +24,8 @@ import ViewModels
     #expect(harness.output.text.components(separatedBy: "books> ").count == 2, "one prompt yet")
     await harness.advance(by: .milliseconds(200))
     let afterDune = harness.output.text
-    #expect(afterDune.contains("books> 4 results for \"dune\" in books"), "\(afterDune)")
-    #expect(afterDune.hasSuffix("si longue lettre\nbooks> "), "\(afterDune)")
+    #expect(afterDune.contains("books> 5 results for \"dune\" in books"), "\(afterDune)")
+    #expect(afterDune.hasSuffix("title: Blin[dne]ss\nbooks> "), "\(afterDune)")
 
     harness.feed.yield(Array("zzqxzzqx\n".utf8))
     await yield { harness.shell.viewModel.state.phase == .debouncing }
@@ -48,7 +48,7 @@ import ViewModels
         note: control characters were removed from the command.
         limit = 1
         1 result for "shining" in movies (0.0 ms)
-         1. The Shining (1980) — dir. Stanley Kubrick  score 0.402
+         1. The Shining (1980) — dir. Stanley Kubrick  score 0.098
               title: The [Shining]
 
         """)

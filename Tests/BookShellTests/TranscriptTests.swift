@@ -31,10 +31,11 @@ import ViewModels
       text == """
         limit = 2
         2 results for "pride" in books (0.0 ms)
-         1. Pride and Prejudice — Jane Austen (1813)  score 0.136
+         1. Pride and Prejudice — Jane Austen (1813)  score 0.072
               title: [Pride] and Prejudice
-         2. Brideshead Revisited — Evelyn Waugh (1945)  score 0.566
-              title: B[ride]shead Revisited
+         2. The Prime of Miss Jean Brodie — Muriel Spark (1961)  score 0.493
+              title: The [Pri]m[e] of Miss Jean Brodie
+              author: Mu[rie]l Spark
 
         """)
   }
@@ -58,7 +59,7 @@ import ViewModels
       text == """
         limit = 1
         1 result for "pride" in books (0.0 ms)
-         1. Pride and Prejudice — Jane Austen (1813)  score 0.136
+         1. Pride and Prejudice — Jane Austen (1813)  score 0.072
               title: [Pride] and Prejudice
 
         """)
@@ -78,7 +79,7 @@ import ViewModels
     #expect(
       harness.output.text == """
         1 result for "hobit" in books (0.0 ms)
-         1. The Hobbit — J.R.R. Tolkien (1937)  score 0.528
+         1. The Hobbit — J.R.R. Tolkien (1937)  score 0.397
               title: The [Hobbit]
               originalTitle: The [Hobbit], or There and Back Again
 
@@ -103,7 +104,7 @@ import ViewModels
           [+350ms] search started for "dune"
           [+350ms] results published for "dune": 1 in 0.0 ms
         1 result for "dune" in books (0.0 ms)
-         1. Dune — Frank Herbert (1965)  score 0.000
+         1. Dune — Frank Herbert (1965)  score 0.032
               title: [Dune]
 
         """)
@@ -129,10 +130,10 @@ import ViewModels
         2 results for "kubrick" in all corpora (0.0 ms)
         books (0)
         movies (1)
-         1. 2001: A Space Odyssey (1968) — dir. Stanley Kubrick  score 0.700
+         1. 2001: A Space Odyssey (1968) — dir. Stanley Kubrick  score 0.313
               director: Stanley [Kubrick]
         people (1)
-         2. Stanley Kubrick — director, known for 2001: A Space Odyssey  score 0.409
+         2. Stanley Kubrick — director, known for 2001: A Space Odyssey  score 0.055
               name: Stanley [Kubrick]
 
         """)
@@ -147,11 +148,11 @@ import ViewModels
       text == """
         limit = 1
         1 result for "shining" in books (0.0 ms)
-         1. The Shining — Stephen King (1977)  score 0.321
+         1. The Shining — Stephen King (1977)  score 0.055
               title: The [Shining]
         searching movies (388 records)
         1 result for "shining" in movies (0.0 ms)
-         1. The Shining (1980) — dir. Stanley Kubrick  score 0.402
+         1. The Shining (1980) — dir. Stanley Kubrick  score 0.098
               title: The [Shining]
         invalid corpus 'zoo': allowed is books, movies, people, all.
 
@@ -171,7 +172,7 @@ import ViewModels
     let text = await harness.transcript([":corpus people", ":set limit 1", "austen", ":explain 1"])
     #expect(text.contains("result 1: Jane Austen — author, known for Pride and Prejudice"))
     #expect(text.contains("  name: Jane [Austen]\n      score "), "\(text)")
-    #expect(text.contains("weight 0.5, norm 0.707; "), "\(text)")
+    #expect(text.contains("weight 0.5, norm 0.841; "), "\(text)")
     #expect(!text.contains("  role: "), "only matched values are factors")
     let hit = try #require(harness.shell.lastResults.first)
     let explanation = try await engineExplanation(harness, query: "austen", hit: hit)
@@ -224,13 +225,13 @@ import ViewModels
         invalid key 'isbn': allowed is title, author, originalTitle, year.
         limit = 1
         1 result for "herbert" in books (0.0 ms)
-         1. Dune — Frank Herbert (1965)  score 0.225
+         1. Dune — Frank Herbert (1965)  score 0.013
               author: Frank [Herbert]
         added: Dune Messiah — Frank Herbert (1969)
         books now has 517 records
         could not add the record: :add: record at index 0 has the wrong type in field "title" (expected a string); nothing was added.
         1 result for "herbert" in books (0.0 ms)
-         1. Dune — Frank Herbert (1965)  score 0.225
+         1. Dune — Frank Herbert (1965)  score 0.013
               author: Frank [Herbert]
         removed: Dune — Frank Herbert (1965)
         books now has 516 records
@@ -270,12 +271,12 @@ import ViewModels
           parsed 2 records in 0.0 ms; indexing…
         loaded 2 movies (0.0 ms in all)
         1 result for "matrix" in movies (0.0 ms)
-         1. The Matrix (1999)  score 0.402
+         1. The Matrix (1999)  score 0.098
               title: The [Matrix]
         loading \(broken) into movies: parsing…
         could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
         1 result for "heat" in movies (0.0 ms)
-         1. Heat (1995)  score 0.000
+         1. Heat (1995)  score 0.063
               title: [Heat]
 
         """)
