@@ -56,25 +56,9 @@ final class TerminalMode {
   ///
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
   func enterRawMode() throws(ShellError) {
-    guard saved == nil else { return }
-    var original = termios()
-    guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
-    termiosToRestore.pointee = original
-    for signalNumber in Self.fatalSignals {
-      signal(signalNumber, restoreTerminalAndReraise)
-    }
-    var raw = original
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-    raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-      cc[Int(VMIN)] = 1
-      cc[Int(VTIME)] = 0
-    }
-    guard tcsetattr(0, TCSAFLUSH, &raw) == 0 else {
-      restoreSignals()
-      throw ShellError.notATerminal
-    }
-    saved = original
+    try change(
+      localFlags: tcflag_t(ECHO | ICANON | ISIG | IEXTEN),
+      inputFlags: tcflag_t(IXON | ICRNL | INLCR | IGNCR), when: TCSAFLUSH)
   }
 
   /// Restores the settings from before raw mode; does nothing when raw mode is off.
@@ -100,24 +84,38 @@ final class TerminalMode {
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
   func holdInput() throws(ShellError) {
     guard saved == nil else { return }
+    try change(localFlags: tcflag_t(ECHO | ICANON), inputFlags: 0, when: TCSANOW)
+    isHoldingInput = true
+  }
+
+  /// Saves the terminal's settings (restored on a fatal signal too), then clears flags and
+  /// reads input a byte at a time; does nothing when a mode is already on.
+  ///
+  /// - Parameters:
+  ///   - localFlags: The `c_lflag` bits to clear.
+  ///   - inputFlags: The `c_iflag` bits to clear.
+  ///   - when: When the change applies (`TCSAFLUSH` drops pending input, `TCSANOW` keeps it).
+  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
+  private func change(localFlags: tcflag_t, inputFlags: tcflag_t, when: Int32) throws(ShellError) {
+    guard saved == nil else { return }
     var original = termios()
     guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
     termiosToRestore.pointee = original
     for signalNumber in Self.fatalSignals {
       signal(signalNumber, restoreTerminalAndReraise)
     }
-    var held = original
-    held.c_lflag &= ~tcflag_t(ECHO | ICANON)
-    withUnsafeMutableBytes(of: &held.c_cc) { cc in
+    var changed = original
+    changed.c_lflag &= ~localFlags
+    changed.c_iflag &= ~inputFlags
+    withUnsafeMutableBytes(of: &changed.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(0, TCSANOW, &held) == 0 else {
+    guard tcsetattr(0, when, &changed) == 0 else {
       restoreSignals()
       throw ShellError.notATerminal
     }
     saved = original
-    isHoldingInput = true
   }
 
   /// Puts the default signal actions back.
