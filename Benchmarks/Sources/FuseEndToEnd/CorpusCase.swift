@@ -102,18 +102,38 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
   }
 }
 
+extension CorpusCase {
+  /// A corpus searched with its service's default options, matches included (as the shell
+  /// searches it).
+  ///
+  /// - Parameters:
+  ///   - name: The corpus name.
+  ///   - file: The file name inside the data folder.
+  ///   - query: The first query.
+  ///   - defaults: The service's `defaultOptions`.
+  /// - Throws: ``EndToEndError`` if the default options cannot be made.
+  init(
+    name: String, file: String, query: String,
+    defaults: () throws(FuseError) -> FuseOptions<Record>
+  ) throws(EndToEndError) {
+    var options: FuseOptions<Record>
+    do {
+      options = try defaults()
+    } catch {
+      throw EndToEndError("the default options of \(name): \(error)")
+    }
+    options.includeMatches = true
+    self.init(name: name, file: file, query: query, options: options)
+  }
+}
+
 extension CorpusCase where Record == Book {
   /// The books corpus.
   static var books: CorpusCase<Book> {
     get throws(EndToEndError) {
-      var options: FuseOptions<Record>
-      do {
-        options = try BookSearchService.defaultOptions
-      } catch {
-        throw EndToEndError("the default options: \(error)")
+      try CorpusCase(name: "books", file: "books.json", query: "tolkein") {
+        () throws(FuseError) in try BookSearchService.defaultOptions
       }
-      options.includeMatches = true
-      return CorpusCase(name: "books", file: "books.json", query: "tolkein", options: options)
     }
   }
 }
@@ -122,14 +142,9 @@ extension CorpusCase where Record == Movie {
   /// The movies corpus.
   static var movies: CorpusCase<Movie> {
     get throws(EndToEndError) {
-      var options: FuseOptions<Record>
-      do {
-        options = try MovieSearchService.defaultOptions
-      } catch {
-        throw EndToEndError("the default options: \(error)")
+      try CorpusCase(name: "movies", file: "movies.json", query: "godfathr") {
+        () throws(FuseError) in try MovieSearchService.defaultOptions
       }
-      options.includeMatches = true
-      return CorpusCase(name: "movies", file: "movies.json", query: "godfathr", options: options)
     }
   }
 }
@@ -138,14 +153,9 @@ extension CorpusCase where Record == Person {
   /// The people corpus.
   static var people: CorpusCase<Person> {
     get throws(EndToEndError) {
-      var options: FuseOptions<Record>
-      do {
-        options = try PersonSearchService.defaultOptions
-      } catch {
-        throw EndToEndError("the default options: \(error)")
+      try CorpusCase(name: "people", file: "people.json", query: "kubrik") {
+        () throws(FuseError) in try PersonSearchService.defaultOptions
       }
-      options.includeMatches = true
-      return CorpusCase(name: "people", file: "people.json", query: "kubrik", options: options)
     }
   }
 }
