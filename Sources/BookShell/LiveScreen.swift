@@ -1,3 +1,4 @@
+import FuseCore
 import ViewModels
 
 /// The live-mode screen: the query line and the results, redrawn in place (on the terminal's
@@ -82,9 +83,18 @@ final class LiveScreen {
   /// Takes a new view-model state and redraws.
   func update(_ newState: SearchViewModelState<ShellResultGroup>) {
     defer { if isOpen { draw() } }
-    if newState.resultsQuery != state.resultsQuery { selection = 0 }
+    if !Self.isSameResultsQuery(newState.resultsQuery, state.resultsQuery) { selection = 0 }
     state = newState
     selection = min(selection, max(0, hits.count - 1))
+  }
+
+  /// Whether two results queries are the same query (Fuse.js's identity; `nil` is no results).
+  private static func isSameResultsQuery(_ lhs: String?, _ rhs: String?) -> Bool {
+    switch (lhs, rhs) {
+    case (let lhs?, let rhs?): Fuse.isSameQuery(lhs, rhs)
+    case (nil, nil): true
+    default: false
+    }
   }
 
   /// Switches to the alternate screen.

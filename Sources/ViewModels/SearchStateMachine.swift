@@ -125,14 +125,15 @@ package struct SearchStateMachine: Sendable, Hashable {
 
   /// The user changed the query.
   ///
-  /// An unchanged query does nothing. A blank query (``FuseCore/Fuse/isBlank(_:)``, Fuse.js's rule) cancels pending work and clears. Any other
+  /// An unchanged query (``FuseCore/Fuse/isSameQuery(_:_:)``: the same UTF-16 code units, so an
+  /// NFC and an NFD spelling are two queries, as they are to Fuse.js) does nothing. A blank query (``FuseCore/Fuse/isBlank(_:)``, Fuse.js's rule) cancels pending work and clears. Any other
   /// query cancels pending work and starts a debounce (or a search, when debouncing
   /// immediately) under a new ticket.
   ///
   /// - Parameter newQuery: The query as now typed.
   /// - Returns: What to cancel and start.
   package mutating func queryChanged(to newQuery: String) -> Action {
-    guard newQuery != query else { return .none }
+    guard !Fuse.isSameQuery(newQuery, query) else { return .none }
     query = newQuery
     let cancel = pending
     if Fuse.isBlank(newQuery) {

@@ -16,6 +16,14 @@ import Testing
     #expect(Set([Self.nfc, Self.nfd]).count == 1)
   }
 
+  @Test func queriesAreTheSameOnlyWithTheSameCodeUnits() {
+    #expect(Fuse.isSameQuery("caf\u{E9}", "caf\u{E9}"))
+    #expect(!Fuse.isSameQuery("caf\u{E9}", "cafe\u{301}"))
+    #expect(!Fuse.isSameQuery("K", "\u{212A}"))
+    #expect(!Fuse.isSameQuery("dune", "dune "))
+    #expect(Fuse.isSameQuery("", ""))
+  }
+
   @Test func equalCodeUnitsAreEqualAndHashAlike() {
     let long = String(repeating: "é𝄞x", count: 40)
     let copy = String(decoding: Array(long.utf16), as: UTF16.self)

@@ -18,6 +18,20 @@ import ViewModels
     #expect(machine.query == "st")
   }
 
+  @Test func anotherUnicodeSpellingOfTheQueryIsANewQuery() {
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    var machine = Machine(debouncesImmediately: false)
+    _ = machine.queryChanged(to: composed)
+    #expect(machine.queryChanged(to: composed) == .none)
+    #expect(
+      machine.queryChanged(to: decomposed)
+        == Machine.Action(
+          cancel: .debounce(ticket(1), query: composed),
+          .startDebounce(ticket(2), query: decomposed)))
+    #expect(Array(machine.query.utf16) == Array(decomposed.utf16))
+  }
+
   @Test func onlyTheLatestDebounceStartsASearch() {
     var machine = Machine(debouncesImmediately: false)
     _ = machine.queryChanged(to: "s")
