@@ -28,8 +28,6 @@ extension Book: ShellRecord {
 
   static var defaultRanking: SearchRanking { BookSearchService.defaultRanking }
 
-  static var rankingTexts: @Sendable (Book) -> [String] { BookSearchService.searchedTexts(of:) }
-
   var titleLine: String {
     "\(title) — \(author)" + (year.map { " (\($0))" } ?? "")
   }

@@ -26,8 +26,6 @@ extension Movie: ShellRecord {
 
   static var defaultRanking: SearchRanking { MovieSearchService.defaultRanking }
 
-  static var rankingTexts: @Sendable (Movie) -> [String] { MovieSearchService.searchedTexts(of:) }
-
   var titleLine: String {
     "\(title) (\(year))" + (director.map { " — dir. \($0)" } ?? "")
   }

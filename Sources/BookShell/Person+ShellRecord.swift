@@ -20,8 +20,6 @@ extension Person: ShellRecord {
 
   static var defaultRanking: SearchRanking { PersonSearchService.defaultRanking }
 
-  static var rankingTexts: @Sendable (Person) -> [String] { PersonSearchService.searchedTexts(of:) }
-
   var titleLine: String {
     "\(name) — \(role), known for \(knownFor)"
   }

@@ -38,7 +38,7 @@ struct ShellCorpora: Sendable {
   {
     try SearchService(
       records, options: settings.options(for: Record.self),
-      ranking: settings.ranking(for: Record.self), rankingTexts: Record.rankingTexts)
+      ranking: settings.ranking(for: Record.self))
   }
 
   /// The single corpora, in ``CorpusName/single`` order.

@@ -17,8 +17,6 @@ protocol ShellRecord: Sendable, Hashable, Codable {
   static var defaultOptions: FuseOptions<Self> { get throws(FuseError) }
   /// The default ranking of the record type's service (`BookSearchService.defaultRanking`, …).
   static var defaultRanking: SearchRanking { get }
-  /// The texts the relevance ranking reads from a record (`BookSearchService.searchedTexts`, …).
-  static var rankingTexts: @Sendable (Self) -> [String] { get }
   /// One line that names the record, such as "Pride and Prejudice — Jane Austen (1813)".
   var titleLine: String { get }
   /// The record as a JSON object, fields in declaration order.

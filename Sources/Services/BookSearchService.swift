@@ -46,21 +46,10 @@ extension SearchService where Record == Book {
   /// - Throws: `FuseError` (not expected with the default options).
   public init(books: [Book]) throws(FuseError) {
     try self.init(
-      books, options: Self.defaultOptions, ranking: Self.defaultRanking,
-      rankingTexts: Self.searchedTexts(of:))
+      books, options: Self.defaultOptions, ranking: Self.defaultRanking)
   }
 
   /// The default order: ``SearchRanking/relevance(candidates:)`` over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { .relevance() }
-
-  /// The texts `defaultOptions` searches in a record, which the relevance ranking reads its
-  /// evidence from.
-  ///
-  /// - Parameter book: The record.
-  /// - Returns: Its searched texts, in key order.
-  @Sendable
-  public static func searchedTexts(of book: Book) -> [String] {
-    [book.title, book.author] + (book.originalTitle.map { [$0] } ?? [])
-  }
 }

@@ -47,21 +47,10 @@ extension SearchService where Record == Movie {
   /// - Throws: `FuseError` (not expected with the default options).
   public init(movies: [Movie]) throws(FuseError) {
     try self.init(
-      movies, options: Self.defaultOptions, ranking: Self.defaultRanking,
-      rankingTexts: Self.searchedTexts(of:))
+      movies, options: Self.defaultOptions, ranking: Self.defaultRanking)
   }
 
   /// The default order: ``SearchRanking/relevance(candidates:)`` over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { .relevance() }
-
-  /// The texts `defaultOptions` searches in a record, which the relevance ranking reads its
-  /// evidence from.
-  ///
-  /// - Parameter movie: The record.
-  /// - Returns: Its searched texts, in key order.
-  @Sendable
-  public static func searchedTexts(of movie: Movie) -> [String] {
-    [movie.title] + movie.cast + [movie.director ?? ""] + movie.genres
-  }
 }

@@ -44,21 +44,10 @@ extension SearchService where Record == Person {
   /// - Throws: `FuseError` (not expected with the default options).
   public init(people: [Person]) throws(FuseError) {
     try self.init(
-      people, options: Self.defaultOptions, ranking: Self.defaultRanking,
-      rankingTexts: Self.searchedTexts(of:))
+      people, options: Self.defaultOptions, ranking: Self.defaultRanking)
   }
 
   /// The default order: ``SearchRanking/relevance(candidates:)`` over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { .relevance() }
-
-  /// The texts `defaultOptions` searches in a record, which the relevance ranking reads its
-  /// evidence from.
-  ///
-  /// - Parameter person: The record.
-  /// - Returns: Its searched texts, in key order.
-  @Sendable
-  public static func searchedTexts(of person: Person) -> [String] {
-    [person.name, person.knownFor, person.role]
-  }
 }

@@ -11,38 +11,49 @@ struct RelevanceQuery {
     phrase = words.joined
   }
 
-  /// The evidence a record with `texts` gives for this query.
+  /// The evidence a record gives for this query, from its searched texts grouped by key (the
+  /// first key's texts are its title or name).
   ///
   /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of text.
-  func evidence(in texts: [String]) -> RelevanceEvidence {
+  func evidence(in textsByKey: [[String]]) -> RelevanceEvidence {
     guard words.count > 0 else { return RelevanceEvidence(phrase: 2, typos: 0, length: 0) }
     var phraseLevel = 2
     // Per query word: its fewest typos, and the (weighted) word count of the shortest text
     // giving them.
     var best = words.ranges.map { (typos: Double($0.count), length: Double.infinity) }
-    for (textPosition, text) in texts.enumerated() {
-      let textWords = TextWords(text)
-      if textWords.count == 0 { continue }
-      if phraseLevel > 0 {
-        phraseLevel = min(phraseLevel, Self.phraseLevel(of: phrase, in: textWords.joined))
-      }
-      for position in 0..<words.count {
-        let word = words[position]
-        var typos = Double(word.count)
-        for textPosition in 0..<textWords.count where typos > 0 {
-          let (whole, prefix) = WordEdits.distances(word, textWords[textPosition])
-          typos = min(typos, Double(whole), Double(prefix) + 0.5)
-        }
-        // The first text (the record's title or name) counts its words at half.
-        let length = Double(textWords.count) / (textPosition == 0 ? 2 : 1)
-        if (typos, length) < best[position] {
-          best[position] = (typos, length)
-        }
+    for (keyPosition, texts) in textsByKey.enumerated() {
+      for text in texts {
+        consider(
+          TextWords(text), isPrimary: keyPosition == 0, phraseLevel: &phraseLevel, best: &best)
       }
     }
     return RelevanceEvidence(
       phrase: phraseLevel, typos: best.reduce(0) { $0 + $1.typos },
       length: best.reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) })
+  }
+
+  /// Folds one text's words into the phrase level and each query word's best (typos, length).
+  private func consider(
+    _ textWords: TextWords, isPrimary: Bool, phraseLevel: inout Int,
+    best: inout [(typos: Double, length: Double)]
+  ) {
+    guard textWords.count > 0 else { return }
+    if phraseLevel > 0 {
+      phraseLevel = min(phraseLevel, Self.phraseLevel(of: phrase, in: textWords.joined))
+    }
+    // The first key's texts (the record's title or name) count their words at half.
+    let length = Double(textWords.count) / (isPrimary ? 2 : 1)
+    for position in 0..<words.count {
+      let word = words[position]
+      var typos = Double(word.count)
+      for textPosition in 0..<textWords.count where typos > 0 {
+        let (whole, prefix) = WordEdits.distances(word, textWords[textPosition])
+        typos = min(typos, Double(whole), Double(prefix) + 0.5)
+      }
+      if (typos, length) < best[position] {
+        best[position] = (typos, length)
+      }
+    }
   }
 
   /// 0 when `phrase` occurs in `text` ending at a word end, 1 when it occurs only ending inside

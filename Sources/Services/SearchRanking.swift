@@ -20,11 +20,13 @@
 ///    begins a longer word costs half a typo more than its edits); the record whose words need the
 ///    fewest typos in total comes first. A query word found nowhere costs its length.
 /// 3. **Shorter texts.** For each query word, the text where it was found best counts its words
-///    (the record's first text, its title or name, at half); the record with the fewer words in
+///    (a text of the first key, the record's title or name, at half); the record with the fewer words in
 ///    total comes first: "munro" ranks *Alice Munro*'s books above *The Death of Bunny Munro*,
 ///    and "stve" ranks the book *Steve Jobs* above books by authors called Steve.
 /// 4. **Fuse.js's order.**
 ///
+/// The searched texts are the ones the service's searcher indexed for the record under its
+/// current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules follow a change of keys.
 /// Texts are compared lower-cased, without diacritics, and split into words at anything that is
 /// not a letter or a digit. Results beyond the candidates keep Fuse.js's order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {

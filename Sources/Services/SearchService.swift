@@ -42,8 +42,6 @@ public actor SearchService<Record: Sendable> {
   var searcher: Fuse.Search<Record>
   /// The order results are returned in.
   public private(set) var ranking: SearchRanking
-  /// A record's searched texts, which the relevance ranking reads its evidence from.
-  let rankingTexts: @Sendable (Record) -> [String]
   /// How many records a search scans between two checks for task cancellation.
   public let cancellationCheckInterval: Int
   /// What the most recent string search scanned, or `nil` before the first search.
@@ -55,22 +53,16 @@ public actor SearchService<Record: Sendable> {
   ///   - records: The collection to search, in order; results' `refIndex` values point into it.
   ///   - options: The search options (keys, threshold, …).
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
-  ///   - rankingTexts: A record's searched texts (normally the texts of the options' keys, the
-  ///     primary one first), which the relevance ranking reads its evidence from. Without them (the default) every record
-  ///     gives the same evidence, so ``SearchRanking/Order-swift.enum/relevance`` keeps Fuse.js's
-  ///     order.
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
     _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking = .fuse,
-    rankingTexts: @escaping @Sendable (Record) -> [String] = { _ in [] },
     cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
-    self.rankingTexts = rankingTexts
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
   }
 
@@ -88,7 +80,9 @@ public actor SearchService<Record: Sendable> {
     -> [FuseResult<Record>]
   {
     let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
-    return ranking.ordered(found, query: query, limit: limit, texts: rankingTexts)
+    return ranking.ordered(found, query: query, limit: limit) {
+      searcher.indexedTexts(refIndex: $0.refIndex)
+    }
   }
 
   /// Sets the order later searches return their results in.
@@ -153,16 +147,16 @@ public actor SearchService<Record: Sendable> {
   /// - Parameters:
   ///   - query: The pattern.
   ///   - limit: The most results to return; `nil` means all.
-  /// - Returns: The results, and the collection, options, ranking and ranking texts at the
-  ///   moment of the search.
+  /// - Returns: The results, and the collection, options and ranking at the moment of the
+  ///   search.
   /// - Throws: `CancellationError` as ``search(_:limit:)`` does.
   package func searchWithSnapshot(_ query: String, limit: Int? = nil) throws(CancellationError)
     -> (
       results: [FuseResult<Record>], records: [Record], options: FuseOptions<Record>,
-      ranking: SearchRanking, rankingTexts: @Sendable (Record) -> [String]
+      ranking: SearchRanking
     )
   {
     let results = try search(query, limit: limit)
-    return (results, searcher.documents, searcher.options, ranking, rankingTexts)
+    return (results, searcher.documents, searcher.options, ranking)
   }
 }

@@ -19,10 +19,11 @@ import Testing
     options.includeScore = true
     options.includeMatches = true
     let books = try EmbeddedCorpus.books()
-    let fuse = try Fuse.Search(books, options: options).search("stve")
+    let searcher = try Fuse.Search(books, options: options)
+    let fuse = searcher.search("stve")
     let ranked = BookSearchService.defaultRanking.ordered(
-      fuse, query: "stve", limit: ShellSettings().limit,
-      texts: BookSearchService.searchedTexts(of:))
+      fuse, query: "stve", limit: ShellSettings().limit
+    ) { searcher.indexedTexts(refIndex: $0.refIndex) }
 
     #expect(printed.count == ranked.count)
     #expect(printed.first?["item"]?["title"] == "Steve Jobs")

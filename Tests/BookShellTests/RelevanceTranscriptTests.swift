@@ -99,8 +99,10 @@ import Testing
       // The default order: Fuse.js's results, with their scores and matches, re-ordered by
       // the Services' ranking.
       let relevance = await search(harness, query)
-      let ranked = BookSearchService.defaultRanking.ordered(
-        fuse, query: query, limit: nil, texts: BookSearchService.searchedTexts(of:))
+      let searcher = try Fuse.Search(books, options: try BookSearchService.defaultOptions)
+      let ranked = BookSearchService.defaultRanking.ordered(fuse, query: query, limit: nil) {
+        searcher.indexedTexts(refIndex: $0.refIndex)
+      }
       #expect(same(relevance, ranked), "\(query)")
 
       _ = await harness.send(":set rank fuse")

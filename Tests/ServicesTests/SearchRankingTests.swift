@@ -16,12 +16,15 @@ import Testing
     }
   }
 
+  /// A made-up result's searched texts, grouped as a title-and-author searcher indexes them.
+  private static func texts(_ result: FuseResult<Book>) -> [[String]] {
+    [[result.item.title], [result.item.author]]
+  }
+
   private static func ranked(
     _ query: String, _ titles: [String], ranking: SearchRanking = .relevance(), limit: Int? = nil
   ) -> [String] {
-    ranking.ordered(
-      candidates(titles), query: query, limit: limit, texts: BookSearchService.searchedTexts(of:)
-    ).map(\.item.title)
+    ranking.ordered(candidates(titles), query: query, limit: limit, texts: texts).map(\.item.title)
   }
 
   @Test func theWholeQueryAsAPhraseComesFirst() {
@@ -75,18 +78,40 @@ import Testing
         == ["Steve Jobs", "Bomb"])
   }
 
+  @Test func theRulesReadTheTextsOfTheServicesKeys() async throws {
+    // Fuse.js ranks "Asteve" (exact, one letter in) above "The Steven"; on titles alone the
+    // query starts a word only in "The Steven", but "Asteve"'s author, when searched, holds
+    // the whole query.
+    let books = [
+      Book(title: "Asteve", author: "Steve Jobs", year: nil),
+      Book(title: "The Steven", author: "Zed", year: nil),
+    ]
+    func order(keys: [FuseKey<Book>]) async throws -> [String] {
+      let service = try BookSearchService(
+        books, options: FuseOptions(keys: keys), ranking: .relevance())
+      return try await service.search("steve").map(\.item.title)
+    }
+    #expect(
+      try Fuse.Search(books, options: FuseOptions(keys: [try FuseKey(\Book.title)]))
+        .search("steve").map(\.item.title) == ["Asteve", "The Steven"])
+    #expect(try await order(keys: [try FuseKey(\.title)]) == ["The Steven", "Asteve"])
+    #expect(
+      try await order(keys: [try FuseKey(\.title), try FuseKey(\.author)])
+        == ["Asteve", "The Steven"])
+  }
+
   @Test func fuseOrderBreaksTheRemainingTies() {
     let titles = ["Emma", "Emma", "Emma"]
     let ranked = SearchRanking.relevance().ordered(
       Self.candidates(titles), query: "emma", limit: nil,
-      texts: BookSearchService.searchedTexts(of:))
+      texts: Self.texts)
     #expect(ranked.map(\.refIndex) == [0, 1, 2])
   }
 
   @Test func scoresAndRecordsAreFuseJsUnchanged() {
     let input = Self.candidates(["Steppenwolf", "Frankenstein", "Steve Jobs", "Stevens"])
     let output = SearchRanking.relevance().ordered(
-      input, query: "stve", limit: nil, texts: BookSearchService.searchedTexts(of:))
+      input, query: "stve", limit: nil, texts: Self.texts)
     #expect(output.map(\.refIndex) != input.map(\.refIndex), "the order changes")
     #expect(output.sorted { $0.refIndex < $1.refIndex } == input)
   }

@@ -47,8 +47,7 @@ func evaluate(_ arguments: Arguments) async throws {
           corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (books: [Book]) in
             try profile.bookOptions.map {
-              try BookSearchService(
-                books, options: $0, rankingTexts: BookSearchService.searchedTexts(of:))
+              try BookSearchService(books, options: $0)
             }
               ?? BookSearchService(books: books)
           }, describe: { "\($0.title) / \($0.author)" }))
@@ -58,8 +57,7 @@ func evaluate(_ arguments: Arguments) async throws {
           corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (movies: [Movie]) in
             try profile.movieOptions.map {
-              try MovieSearchService(
-                movies, options: $0, rankingTexts: MovieSearchService.searchedTexts(of:))
+              try MovieSearchService(movies, options: $0)
             }
               ?? MovieSearchService(movies: movies)
           }, describe: { "\($0.title) (\($0.year))" }))
@@ -69,8 +67,7 @@ func evaluate(_ arguments: Arguments) async throws {
           corpus, queries: selected, directory: directory, arguments: arguments,
           makeService: { (people: [Person]) in
             try profile.personOptions.map {
-              try PersonSearchService(
-                people, options: $0, rankingTexts: PersonSearchService.searchedTexts(of:))
+              try PersonSearchService(people, options: $0)
             }
               ?? PersonSearchService(people: people)
           }, describe: { "\($0.name) (\($0.role))" }))

@@ -42,10 +42,10 @@ extension Fuse.Search {
   ///   - refIndex: The document's position in ``documents``.
   /// - Returns: The explanation, or `nil` when the document is not a result of the query (or
   ///   the query is blank, which returns every document unscored).
-  /// - Complexity: O(*n*) to find the document's record, plus one search of its texts.
+  /// - Complexity: O(log *n*) to find the document's record, plus one search of its texts.
   public func explain(_ query: String, refIndex: Int) -> Fuse.ScoreExplanation? {
     guard !JavaScriptText.isBlank(query),
-      let record = (0..<store.recordCount).first(where: { store.recordDocIndex[$0] == refIndex })
+      let record = store.record(forDocIndex: refIndex)
     else { return nil }
     let searcher = makeStringSearcher(for: query)
     let kernel = scanKernel(for: searcher)

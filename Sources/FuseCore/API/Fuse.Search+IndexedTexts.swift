@@ -1,0 +1,29 @@
+extension Fuse.Search {
+  /// The texts the searcher indexed for the document at `refIndex`, grouped by key: what a
+  /// search of that document reads.
+  ///
+  /// One group per key of the index, in key order; each holds the key's texts for this
+  /// document as given (before case folding or diacritic stripping), a list key's items in list
+  /// order. A key whose value is absent or blank (Fuse.js does not index blank texts) has an
+  /// empty group. A collection of strings has a single group. The texts follow the searcher's
+  /// current keys, so a client that ranks or highlights by "the searched texts" reads them here
+  /// instead of keeping its own copy of the keys.
+  ///
+  /// ```swift
+  /// struct Film { var title: String; var cast: [String] }
+  /// let films = try Fuse.Search(
+  ///   [Film(title: "Alien", cast: ["Sigourney Weaver", "Tom Skerritt"])],
+  ///   options: FuseOptions(keys: [try FuseKey(\Film.title, weight: 2), try FuseKey(\Film.cast)]))
+  /// films.indexedTexts(refIndex: 0)  // [["Alien"], ["Sigourney Weaver", "Tom Skerritt"]]
+  /// ```
+  ///
+  /// - Parameter refIndex: The document's position in ``documents``.
+  /// - Returns: The texts grouped by key, or `[]` when the document has no record in the index
+  ///   (a blank string in a collection of strings, or a position outside the collection).
+  /// - Complexity: O(log *n*) to find the document's record (O(*n*) for an index given with its
+  ///   records out of document order), plus O(*k* + *f*) for *k* keys and *f* texts.
+  public func indexedTexts(refIndex: Int) -> [[String]] {
+    guard let record = store.record(forDocIndex: refIndex) else { return [] }
+    return store.textsByKey(ofRecord: record)
+  }
+}

@@ -1,0 +1,33 @@
+extension FieldStore {
+  /// The record that holds the document at `docIndex`, or `nil` when it has none (a blank
+  /// string document, or a position outside the collection).
+  ///
+  /// Records are kept in document order when the searcher builds its own index and when it
+  /// adds documents, so a binary search finds the record; an index given from outside may list
+  /// its records in any order, and is then searched from the start.
+  ///
+  /// - Complexity: O(log *n*) for records in document order, otherwise O(*n*).
+  func record(forDocIndex docIndex: Int) -> Int? {
+    var low = 0
+    var high = recordCount
+    while low < high {
+      let middle = low + (high - low) / 2
+      if recordDocIndex[middle] < docIndex { low = middle + 1 } else { high = middle }
+    }
+    if low < recordCount, recordDocIndex[low] == docIndex { return low }
+    return recordDocIndex.firstIndex(of: docIndex)
+  }
+
+  /// The original texts of a record's fields, one group per key in key order (a string
+  /// record has one group); a key with no text for this record has an empty group.
+  ///
+  /// - Parameter record: A record position.
+  /// - Returns: The texts, grouped by key.
+  func textsByKey(ofRecord record: Int) -> [[String]] {
+    let fields = recordFieldStart[record]..<recordFieldStart[record + 1]
+    if recordIsString[record] { return [fields.map { fieldText[$0] }] }
+    var groups = [[String]](repeating: [], count: keyCount)
+    for field in fields { groups[fieldKey[field]].append(fieldText[field]) }
+    return groups
+  }
+}
