@@ -104,11 +104,13 @@ final class LiveScreen {
     draw()
   }
 
-  /// Leaves the alternate screen, back to line mode's scrollback.
+  /// Leaves the alternate screen, back to line mode's scrollback, and erases the line the cursor
+  /// returns to: it holds the terminal's echo of keys typed right after `:live` (before raw mode
+  /// turned echo off), which live mode has already used as its query.
   func close() {
     guard isOpen else { return }
     isOpen = false
-    output.write("\u{1B}[2J\u{1B}[H\u{1B}[?1049l")
+    output.write("\u{1B}[2J\u{1B}[H\u{1B}[?1049l\r\u{1B}[K")
   }
 
   /// Redraws everything, cursor left at the end of the query.

@@ -54,11 +54,14 @@ final class TerminalMode {
   /// Switches to raw mode: no echo, no line editing, no signals from keys (Ctrl-C arrives as a
   /// byte), no CR→NL translation; output processing stays on.
   ///
+  /// Keys typed before the switch are kept, not flushed: after `:live` and Enter, what the user
+  /// types at once is still on its way through line mode's queue and becomes the first query.
+  ///
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
   func enterRawMode() throws(ShellError) {
     try change(
       localFlags: tcflag_t(ECHO | ICANON | ISIG | IEXTEN),
-      inputFlags: tcflag_t(IXON | ICRNL | INLCR | IGNCR), when: TCSAFLUSH)
+      inputFlags: tcflag_t(IXON | ICRNL | INLCR | IGNCR), when: TCSANOW)
   }
 
   /// Restores the settings from before raw mode; does nothing when raw mode is off.

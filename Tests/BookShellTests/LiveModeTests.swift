@@ -57,6 +57,32 @@ import Testing
     #expect(terminal.localFlags == original)
   }
 
+  /// Keys typed at once after `:live` and Enter are its first query.
+  ///
+  /// They used to be lost to the switch to raw mode. Deterministic: line mode's reader gets only
+  /// the line `:live`, so "pride" is always still queued in the terminal (and echoed by it) when
+  /// the shell enters raw mode.
+  @Test func keysTypedRightAfterLiveAreItsFirstQuery() throws {
+    let terminal = try PseudoTerminal()
+    try #require(terminal.waitFor("books>"), "no prompt: \(terminal.output)")
+    let mark = terminal.mark
+    terminal.type(":live\npride")
+    try #require(
+      terminal.waitFor("live books> \u{1B}[0mpride\r\n", after: mark), "\(terminal.output)")
+    try #require(
+      terminal.waitFor("\u{1B}[1;33mPride\u{1B}[0m and Prejudice", after: mark),
+      "\(terminal.output)")
+    terminal.type("\u{1B}")
+    try #require(terminal.waitFor("left live mode", after: mark), "\(terminal.output)")
+    // The terminal's echo of "pride" (line mode's, before raw mode) is erased, not left in front
+    // of the next line.
+    #expect(
+      terminal.output.contains("\u{1B}[?1049l\r\u{1B}[Kleft live mode"),
+      "\(terminal.output.debugDescription)")
+    terminal.type(":quit\n")
+    #expect(terminal.waitForExit() == 0)
+  }
+
   @Test func escapeLeavesAndSignalsRestoreTheTerminal() throws {
     let terminal = try PseudoTerminal(arguments: ["--live", "--corpus", "movies"])
     try #require(terminal.waitFor("live movies>"), "\(terminal.output)")

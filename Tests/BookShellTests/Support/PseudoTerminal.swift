@@ -9,7 +9,7 @@ import Testing
 /// The BookShell executable running on a pseudo-terminal, for live-mode tests: the test types
 /// into the master side and reads the screen from it.
 final class PseudoTerminal: Sendable {
-  /// The master side (the test's end).
+  /// The master side (the test's end), closed by the reader thread after its last read.
   let master: Int32
   /// The slave side (the child's stdin, stdout and stderr); kept open to read its termios.
   let slave: Int32
@@ -38,17 +38,26 @@ final class PseudoTerminal: Sendable {
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = handle
-    try process.run()
-    let screen = screen
-    let reader = master
-    Thread.detachNewThread {
+    // The reader owns the master side and closes it after its last read, never `deinit`:
+    // a read under way when another thread closed the descriptor would return, and the next
+    // `read` would use the number again, by then perhaps another test's new terminal, whose
+    // output this reader would steal (a prompt, a banner, a live screen lost to that test).
+    Thread.detachNewThread { [screen, master] in
+      defer { close(master) }
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-        if count <= 0 { return }
-        screen.bytes.withLock { $0.append(contentsOf: buffer[0..<count]) }
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        if count > 0 {
+          screen.bytes.withLock { $0.append(contentsOf: buffer[0..<count]) }
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          // EIO once the child and `slave` are closed: the terminal is gone.
+          return
+        }
       }
     }
+    try process.run()
   }
 
   /// Everything the child wrote so far.
@@ -56,10 +65,20 @@ final class PseudoTerminal: Sendable {
     screen.bytes.withLock { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Types bytes.
+  /// Types bytes (all of them, even if the terminal takes them in parts).
   func type(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    var bytes = ArraySlice(text.utf8)
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes = bytes.dropFirst(count)
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        Issue.record("typing on the terminal failed: errno \(errno)")
+        return
+      }
+    }
   }
 
   /// Waits (at most `timeout`) until the output after `offset` contains `text`.
@@ -106,9 +125,10 @@ final class PseudoTerminal: Sendable {
     let bytes = Mutex(Data())
   }
 
+  /// Ends the child if it still runs and closes the slave side; the reader thread closes the
+  /// master side once it has read the child's last bytes.
   deinit {
     if process.isRunning { process.terminate() }
-    close(master)
     close(slave)
   }
 }
