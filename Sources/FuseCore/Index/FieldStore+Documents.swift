@@ -11,10 +11,25 @@ extension FieldStore {
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int = 1
   ) {
+    self =
+      Self.build(
+        documents: documents, reader: reader, normalization: normalization,
+        fieldNormWeight: fieldNormWeight, threads: threads, tokenizer: nil
+      ).store
+  }
+
+  /// Builds the store of `documents` as ``init(documents:reader:normalization:fieldNormWeight:threads:)``
+  /// does and, given a tokenizer, its token statistics (``TokenStatistics/init(store:tokenizer:)``).
+  ///
+  /// When the store is built through a ``RecordPipeline``, the statistics are counted on a third
+  /// thread (``StatisticsPipeline``), chunk by chunk as the store grows, rather than after it.
+  static func build<Element>(
+    documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
+    fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?
+  ) -> (store: FieldStore, statistics: TokenStatistics?) {
     var store = FieldStore(empty: normalization, keyCount: reader.keys.count)
     guard let first = documents.first else {
-      self = store
-      return
+      return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
     }
     let asStrings = DocumentReader<Element>.string(of: first) != nil
     // Room for two fields per key (list keys such as a film's cast add several): capacity that
@@ -25,9 +40,11 @@ extension FieldStore {
       fields: asStrings ? documents.count : documents.count * reader.keys.count * 2)
     var norms = NormCache(weight: fieldNormWeight)
     if !asStrings, threads > 1, documents.count >= Self.pipelineThreshold {
-      self = Self.pipelined(
-        documents, reader: reader, pipeline: RecordPipeline(store: consume store, norms: norms))
-      return
+      let statistics = tokenizer.map(StatisticsPipeline.init)
+      let store = Self.pipelined(
+        documents, reader: reader,
+        pipeline: RecordPipeline(store: consume store, norms: norms, statistics: statistics))
+      return (store, statistics?.finish())
     }
     let scratch = PrunedTree()
     // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
@@ -39,7 +56,7 @@ extension FieldStore {
           norms: &norms, scratch: scratch)
       }
     }
-    self = store
+    return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
   }
 
   /// Object collections smaller than this are built on the calling thread only.

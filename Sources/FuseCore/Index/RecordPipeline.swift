@@ -32,6 +32,8 @@ final class RecordPipeline: Sendable {
   }
 
   private let builder: Mutex<Builder>
+  /// Where what each chunk added goes next, when token statistics are counted.
+  private let statistics: StatisticsPipeline?
   private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
   /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
   /// behind, the reading thread waits rather than holding more of the collection's values.
@@ -46,8 +48,11 @@ final class RecordPipeline: Sendable {
   /// - Parameters:
   ///   - store: The store to add records to (empty, or with records before the first chunk's).
   ///   - norms: The norm cache to use.
-  init(store: FieldStore, norms: NormCache) {
+  ///   - statistics: Receives what each chunk added to the store, once it is added (`nil`: no
+  ///     token statistics).
+  init(store: FieldStore, norms: NormCache, statistics: StatisticsPipeline? = nil) {
     self.builder = Mutex(Builder(store: store, norms: norms))
+    self.statistics = statistics
     self.keyCount = store.keyCount
   }
 
@@ -57,7 +62,9 @@ final class RecordPipeline: Sendable {
     pending.wait()
     queue.async {
       self.builder.withLock { builder in
+        let mark = builder.store.mark
         self.add(chunk, to: &builder.store, norms: &builder.norms)
+        self.statistics?.submit(builder.store.delta(since: mark))
       }
       self.pending.signal()
     }

@@ -6,7 +6,7 @@
 /// terms) into integer ids. What each document contributed is kept in flat arrays, one chunk per
 /// ingested record (its document position, its counted fields, and one term id per field holding
 /// the term), so removing documents subtracts exactly what they added.
-struct TokenStatistics: Sendable {
+struct TokenStatistics: Sendable, Equatable {
   /// How many fields are counted (Fuse.js's document count).
   private(set) var fieldCount = 0
   /// Per term id: its units are `termUnits[termStart[id]..<termStart[id + 1]]`.
@@ -28,21 +28,22 @@ struct TokenStatistics: Sendable {
   /// Empty statistics.
   init() {}
 
-  /// The statistics of every record of `store`, each distinct text tokenised once.
-  ///
-  /// - Complexity: O(*n*) in the total length of the store's distinct texts plus the number of
-  ///   (field, term) pairs.
-  init(store: FieldStore, tokenizer: FuseTokenizer) {
-    var cache = TextTermCache(textCount: store.textStart.count)
-    for record in 0..<store.recordCount {
-      ingest(record: record, of: store, tokenizer: tokenizer, cache: &cache)
-    }
-  }
-
   /// Adds every field of one store record (after ``Fuse/Search/add(_:)``).
   mutating func ingest(record: Int, of store: FieldStore, tokenizer: FuseTokenizer) {
-    var cache = TextTermCache(textCount: 0)
-    ingest(record: record, of: store, tokenizer: tokenizer, cache: &cache)
+    var fields = 0
+    store.units.withUnsafeBufferPointer { all in
+      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+        var terms: [Int32] = []
+        listTerms(of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &terms)
+        guard !terms.isEmpty else { continue }
+        for term in terms {
+          termFrequency[Int(term)] += 1
+          chunkTerms.append(term)
+        }
+        fields += 1
+      }
+    }
+    closeChunk(docIndex: store.recordDocIndex[record], fields: fields)
   }
 
   /// How many counted fields hold `term` (compared by UTF-16 units).
@@ -91,60 +92,97 @@ struct TokenStatistics: Sendable {
     chunkTerms.removeLast(chunkTerms.count - keptTerms)
   }
 
-  // MARK: - Building
+  // MARK: - Building from a store's tables
 
-  /// Per store text: its distinct term ids, listed the first time a field shows the text.
-  struct TextTermCache {
-    /// Per text id: where its terms start in `terms` (-1: not listed yet); empty when the
-    /// cache is not used.
-    var start: [Int]
-    var count: [Int]
+  /// Per distinct text of a store, in id order: its distinct term ids.
+  struct TextTermCache: Sendable {
+    /// Text *i*'s terms are `terms[start[i]..<start[i + 1]]`.
+    var start: [Int] = [0]
     var terms: [Int32] = []
 
-    init(textCount: Int) {
-      start = [Int](repeating: -1, count: textCount)
-      count = [Int](repeating: 0, count: textCount)
+    /// How many texts are listed.
+    var textCount: Int { start.count - 1 }
+  }
+
+  /// Lists the terms of the next distinct texts (ids `cache.textCount` onwards, in order): text
+  /// *i* of the batch is `units[starts[i] - unitOffset ..< starts[i] - unitOffset + lengths[i]]`.
+  ///
+  /// Terms get their ids here, in the order the texts list them, so texts listed in id order
+  /// give the same ids however they are batched.
+  mutating func listTexts(
+    units: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int>,
+    lengths: UnsafeBufferPointer<Int>, unitOffset: Int, tokenizer: FuseTokenizer,
+    into cache: inout TextTermCache
+  ) {
+    cache.start.reserveCapacity(cache.start.count + starts.count)
+    for text in 0..<starts.count {
+      let start = starts[text] - unitOffset
+      listTerms(
+        of: UnsafeBufferPointer(rebasing: units[start..<(start + lengths[text])]),
+        tokenizer: tokenizer, into: &cache.terms)
+      cache.start.append(cache.terms.count)
     }
   }
 
-  private mutating func ingest(
-    record: Int, of store: FieldStore, tokenizer: FuseTokenizer, cache: inout TextTermCache
+  /// Counts the fields of the next records: record *r* is document `docIndex[r]`, its fields are
+  /// `textIDs[fieldStarts[r] - fieldOffset ..< fieldStarts[r + 1] - fieldOffset]` (distinct
+  /// text ids, listed in `cache`).
+  ///
+  /// The same counts, in the same order, as ``ingest(record:of:tokenizer:)`` for each record.
+  mutating func countRecords(
+    docIndex: UnsafeBufferPointer<Int>, fieldStarts: UnsafeBufferPointer<Int>, fieldOffset: Int,
+    textIDs: UnsafeBufferPointer<Int32>, cache: TextTermCache
   ) {
-    var fields = 0
-    store.units.withUnsafeBufferPointer { all in
-      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-        let textID = Int(store.fieldTextID[field])
-        if textID < cache.start.count {
-          if cache.start[textID] < 0 {
-            cache.start[textID] = cache.terms.count
-            listTerms(
-              of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &cache.terms)
-            cache.count[textID] = cache.terms.count - cache.start[textID]
+    guard !docIndex.isEmpty else { return }
+    let fields = (fieldStarts[0] - fieldOffset)..<(fieldStarts[docIndex.count] - fieldOffset)
+    cache.start.withUnsafeBufferPointer { starts in
+      var added = 0
+      for field in fields {
+        let text = Int(textIDs[field])
+        added += starts[text + 1] - starts[text]
+      }
+      var position = chunkTerms.count
+      chunkTerms.append(contentsOf: repeatElement(0, count: added))
+      cache.terms.withUnsafeBufferPointer { terms in
+        chunkTerms.withUnsafeMutableBufferPointer { chunkTerms in
+          termFrequency.withUnsafeMutableBufferPointer { frequency in
+            for record in 0..<docIndex.count {
+              var counted = 0
+              for field
+                in (fieldStarts[record] - fieldOffset)..<(fieldStarts[record + 1] - fieldOffset)
+              {
+                let text = Int(textIDs[field])
+                let range = starts[text]..<starts[text + 1]
+                guard !range.isEmpty else { continue }
+                for term in terms[range] {
+                  frequency[Int(term)] += 1
+                  chunkTerms[position] = term
+                  position += 1
+                }
+                counted += 1
+              }
+              guard counted > 0 else { continue }
+              fieldCount += counted
+              chunkDocIndex.append(docIndex[record])
+              chunkFieldCount.append(counted)
+              chunkTermEnd.append(position)
+            }
           }
-          let start = cache.start[textID]
-          let count = cache.count[textID]
-          guard count > 0 else { continue }
-          for position in start..<(start + count) { countTerm(cache.terms[position]) }
-        } else {
-          var terms: [Int32] = []
-          listTerms(of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &terms)
-          guard !terms.isEmpty else { continue }
-          for term in terms { countTerm(term) }
         }
-        fields += 1
       }
     }
-    guard fields > 0 else { return }
-    fieldCount += fields
-    chunkDocIndex.append(store.recordDocIndex[record])
-    chunkFieldCount.append(fields)
-    chunkTermEnd.append(chunkTerms.count)
   }
 
-  @inline(__always)
-  private mutating func countTerm(_ id: Int32) {
-    termFrequency[Int(id)] += 1
-    chunkTerms.append(id)
+  // MARK: - Counting
+
+  /// Records one document's chunk once its fields' term ids are in ``chunkTerms`` (nothing for
+  /// a document without counted fields).
+  private mutating func closeChunk(docIndex: Int, fields: Int) {
+    guard fields > 0 else { return }
+    fieldCount += fields
+    chunkDocIndex.append(docIndex)
+    chunkFieldCount.append(fields)
+    chunkTermEnd.append(chunkTerms.count)
   }
 
   /// Appends the distinct term ids of one normalised text to `list`.
