@@ -16,11 +16,10 @@ extension FieldStore {
     /// The new distinct texts' units, back to back.
     let units: [UInt16]
     /// Where each new text starts in the store's buffer, and its length.
-    let textStart: [Int]
-    let textLength: [Int]
+    let textStart: [Int32]
+    let textLength: [Int32]
     let unitOffset: Int
-    /// Per added record: its document position, and where its fields start (plus the end).
-    let recordDocIndex: [Int]
+    /// Per added record: where its fields start (plus the end).
     let recordFieldStart: [Int]
     /// Per added field: its distinct text.
     let fieldTextID: [Int32]
@@ -36,13 +35,12 @@ extension FieldStore {
   ///
   /// - Complexity: O(*m*) in the fields and the new texts' units added since `mark`.
   func delta(since mark: Mark) -> Delta {
-    let unitOffset = mark.texts < textStart.count ? textStart[mark.texts] : units.count
+    let unitOffset = mark.texts < textStart.count ? Int(textStart[mark.texts]) : units.count
     return Delta(
       units: Array(units[unitOffset...]),
       textStart: Array(textStart[mark.texts...]),
       textLength: Array(textLength[mark.texts...]),
       unitOffset: unitOffset,
-      recordDocIndex: Array(recordDocIndex[mark.records...]),
       recordFieldStart: Array(recordFieldStart[mark.records...]),
       fieldTextID: Array(fieldTextID[mark.fields...]),
       fieldOffset: mark.fields)

@@ -21,8 +21,9 @@ extension FieldStore {
   /// Builds the store of `documents` as ``init(documents:reader:normalization:fieldNormWeight:threads:)``
   /// does and, given a tokenizer, its token statistics (``TokenStatistics/init(store:tokenizer:)``).
   ///
-  /// When the store is built through a ``RecordPipeline``, the statistics are counted on a third
-  /// thread (``StatisticsPipeline``), chunk by chunk as the store grows, rather than after it.
+  /// When the store is built through a ``RecordPipeline``, the statistics are counted by the
+  /// reading thread (``StatisticsPipeline``), chunk by chunk while the other thread stores, rather
+  /// than after the store is finished.
   static func build<Element>(
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?
@@ -64,6 +65,9 @@ extension FieldStore {
 
   /// Reads the key values of `documents` (objects) on this thread, in chunks of `chunkSize`
   /// records, into `pipeline`, and returns the store it built.
+  ///
+  /// When the pipeline counts token statistics, this thread counts them too: between chunks,
+  /// and while the last ones are stored.
   static func pipelined<Element>(
     _ documents: [Element], reader: DocumentReader<Element>, pipeline: RecordPipeline,
     chunkSize: Int = 512
@@ -73,6 +77,7 @@ extension FieldStore {
     var values: [FuseFieldValue] = []
     values.reserveCapacity(capacity)
     var first = 0
+    var chunks = 0
     documents.withUnsafeBufferPointer { documents in
       for position in 0..<documents.count {
         reader.forEachValue(of: documents[position], scratch: scratch) { _, value in
@@ -81,11 +86,15 @@ extension FieldStore {
         let count = position + 1 - first
         guard count >= chunkSize || position + 1 == documents.count else { continue }
         pipeline.submit(RecordPipeline.Chunk(firstDocument: first, count: count, values: values))
+        chunks += 1
+        pipeline.statistics?.countHandedOver()
         values = []
         values.reserveCapacity(capacity)
         first = position + 1
       }
     }
+    // Count the statistics of the chunks still being stored while the storing thread works.
+    pipeline.statistics?.count(upTo: chunks)
     return pipeline.finish()
   }
 
@@ -174,8 +183,8 @@ extension FieldStore {
     let lowercase = scan.lowercase
     let found = units.withUnsafeBufferPointer { all in
       findText(hash: scan.hash) { id in
-        guard textLength[id] == bytes.count else { return false }
-        var offset = textStart[id]
+        guard Int(textLength[id]) == bytes.count else { return false }
+        var offset = Int(textStart[id])
         for byte in bytes {
           guard all[offset] == ASCIIScan.unit(byte, lowercase: lowercase) else { return false }
           offset += 1

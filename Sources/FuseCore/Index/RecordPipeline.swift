@@ -33,7 +33,7 @@ final class RecordPipeline: Sendable {
 
   private let builder: Mutex<Builder>
   /// Where what each chunk added goes next, when token statistics are counted.
-  private let statistics: StatisticsPipeline?
+  let statistics: StatisticsPipeline?
   private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
   /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
   /// behind, the reading thread waits rather than holding more of the collection's values.

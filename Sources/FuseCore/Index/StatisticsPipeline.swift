@@ -1,23 +1,27 @@
 internal import Dispatch
 internal import Synchronization
 
-/// Counts token statistics on a thread of its own while a ``RecordPipeline`` builds the store:
-/// after adding each chunk of records, the storing thread hands over what the chunk added
-/// (``FieldStore/Delta``), and a private serial queue tokenises the new distinct texts and
-/// counts the records' fields.
+/// Counts token statistics on the thread that reads the documents while a ``RecordPipeline``
+/// stores them: after adding each chunk of records, the storing thread hands over what the
+/// chunk added (``FieldStore/Delta``), and the reading thread, which is done with a chunk long
+/// before the storing thread is, tokenises the new distinct texts and counts the records' fields
+/// between chunks and after the last one.
 ///
-/// The deltas are counted in the order they were submitted, so the statistics equal
-/// ``TokenStatistics/init(store:tokenizer:)`` over the finished store. As in ``RecordPipeline``,
-/// the lock only makes the builder `Sendable` and is never contended, and the queue runs on the
-/// overcommitting global queue, so waiting for it cannot deadlock.
+/// The deltas are counted in the order they were added to the store, so the statistics equal
+/// ``TokenStatistics/init(store:tokenizer:)`` over the finished store. Two threads do all the
+/// work, one per core of a two-core machine. The locks are held only to hand a delta over.
 final class StatisticsPipeline: Sendable {
-  private struct Builder: Sendable {
+  private struct Counter: Sendable {
     var statistics = TokenStatistics()
     var cache = TokenStatistics.TextTermCache()
+    var counted = 0
   }
 
-  private let builder = Mutex(Builder())
-  private let queue = DispatchQueue(label: "FuseCore.StatisticsPipeline")
+  /// Deltas handed over and not counted yet, oldest first.
+  private let waiting = Mutex<[FieldStore.Delta]>([])
+  /// Signalled once per delta handed over.
+  private let handedOver = DispatchSemaphore(value: 0)
+  private let counter = Mutex(Counter())
   /// The tokenizer the statistics are counted with.
   let tokenizer: FuseTokenizer
 
@@ -26,24 +30,42 @@ final class StatisticsPipeline: Sendable {
     self.tokenizer = tokenizer
   }
 
-  /// Hands what the next chunk added to the store (in store order) to the queue.
+  /// Hands what the next chunk added to the store (in store order) over to the counting thread.
   func submit(_ delta: FieldStore.Delta) {
-    queue.async {
-      self.builder.withLock { builder in
-        builder.statistics.add(delta, tokenizer: self.tokenizer, cache: &builder.cache)
-      }
+    waiting.withLock { $0.append(delta) }
+    handedOver.signal()
+  }
+
+  /// Counts the deltas handed over so far, without waiting for more.
+  func countHandedOver() {
+    while handedOver.wait(timeout: .now()) == .success { countNext() }
+  }
+
+  /// Counts deltas, waiting for each, until `total` have been counted in all.
+  func count(upTo total: Int) {
+    while counter.withLock({ $0.counted }) < total {
+      handedOver.wait()
+      countNext()
     }
   }
 
-  /// Waits until every submitted delta is counted and returns the statistics; call once, after
-  /// the last ``submit(_:)``.
+  /// Counts the deltas handed over so far and returns the statistics; call once, after the last
+  /// ``submit(_:)`` has returned.
   func finish() -> TokenStatistics {
-    queue.sync {
-      builder.withLock { builder in
-        let statistics = builder.statistics
-        builder = Builder()
-        return statistics
-      }
+    countHandedOver()
+    return counter.withLock { counter in
+      let statistics = counter.statistics
+      counter = Counter()
+      return statistics
+    }
+  }
+
+  /// Counts the oldest waiting delta (one is waiting: its signal was just taken).
+  private func countNext() {
+    let delta = waiting.withLock { $0.removeFirst() }
+    counter.withLock { counter in
+      counter.statistics.add(delta, tokenizer: tokenizer, cache: &counter.cache)
+      counter.counted += 1
     }
   }
 }

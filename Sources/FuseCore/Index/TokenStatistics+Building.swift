@@ -18,13 +18,9 @@ extension TokenStatistics {
         }
       }
     }
-    store.recordDocIndex.withUnsafeBufferPointer { docIndex in
-      store.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
-        store.fieldTextID.withUnsafeBufferPointer { textIDs in
-          countRecords(
-            docIndex: docIndex, fieldStarts: fieldStarts, fieldOffset: 0, textIDs: textIDs,
-            cache: cache)
-        }
+    store.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
+      store.fieldTextID.withUnsafeBufferPointer { textIDs in
+        countRecords(fieldStarts: fieldStarts, fieldOffset: 0, textIDs: textIDs, cache: cache)
       }
     }
   }
@@ -47,13 +43,11 @@ extension TokenStatistics {
         }
       }
     }
-    delta.recordDocIndex.withUnsafeBufferPointer { docIndex in
-      delta.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
-        delta.fieldTextID.withUnsafeBufferPointer { textIDs in
-          countRecords(
-            docIndex: docIndex, fieldStarts: fieldStarts, fieldOffset: delta.fieldOffset,
-            textIDs: textIDs, cache: cache)
-        }
+    delta.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
+      delta.fieldTextID.withUnsafeBufferPointer { textIDs in
+        countRecords(
+          fieldStarts: fieldStarts, fieldOffset: delta.fieldOffset, textIDs: textIDs,
+          cache: cache)
       }
     }
   }
