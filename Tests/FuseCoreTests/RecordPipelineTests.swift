@@ -55,7 +55,7 @@ import Testing
     let options = try FuseOptions<JSONValue>(isCaseSensitive: caseSensitive, keys: keys)
     let pipeline = RecordPipeline(
       store: FieldStore(empty: options.normalization, keyCount: try keys.count),
-      norms: NormCache(weight: 1))
+      norms: NormCache(weight: 1), expectedRecords: documents.count)
     return FieldStore.pipelined(
       documents, reader: DocumentReader(keys: try keys, getFn: nil), pipeline: pipeline,
       chunkSize: chunkSize)

@@ -44,7 +44,9 @@ extension FieldStore {
       let statistics = tokenizer.map(StatisticsPipeline.init)
       let store = Self.pipelined(
         documents, reader: reader,
-        pipeline: RecordPipeline(store: consume store, norms: norms, statistics: statistics))
+        pipeline: RecordPipeline(
+          store: consume store, norms: norms, statistics: statistics,
+          expectedRecords: documents.count))
       return (store, statistics?.finish())
     }
     let scratch = PrunedTree()

@@ -100,6 +100,20 @@ struct FieldStore: Sendable {
     }
   }
 
+  /// Reserves room for the distinct texts and units that `expected` records will likely hold,
+  /// at the rate of the records added so far (the first chunk of a two-thread build), so the
+  /// text tables do not grow by doubling and leave each old buffer behind; capacity that is
+  /// never written stays virtual.
+  mutating func reserveTexts(forRecords expected: Int) {
+    guard recordCount > 0, expected > recordCount else { return }
+    let scale = Double(expected) / Double(recordCount)
+    let texts = Int((Double(textStart.count) * scale).rounded(.up))
+    textStart.reserveCapacity(texts)
+    textLength.reserveCapacity(texts)
+    textMemoSlot.reserveCapacity(texts)
+    units.reserveCapacity(Int((Double(units.count) * scale).rounded(.up)))
+  }
+
   /// Closes the record whose fields were just added.
   mutating func endRecord(docIndex: Int, isString: Bool) {
     recordIsString.append(isString)

@@ -42,6 +42,8 @@ final class RecordPipeline: Sendable {
   static let maximumPending = 4
   /// How many values each record has.
   let keyCount: Int
+  /// How many records the store will hold in the end (0: unknown).
+  private let expectedRecords: Int
 
   /// A pipeline that adds records to `store`.
   ///
@@ -50,9 +52,15 @@ final class RecordPipeline: Sendable {
   ///   - norms: The norm cache to use.
   ///   - statistics: Receives what each chunk added to the store, once it is added (`nil`: no
   ///     token statistics).
-  init(store: FieldStore, norms: NormCache, statistics: StatisticsPipeline? = nil) {
+  ///   - expectedRecords: How many records the store will hold in the end, if known (the
+  ///     store then reserves room for their texts after the first chunk).
+  init(
+    store: FieldStore, norms: NormCache, statistics: StatisticsPipeline? = nil,
+    expectedRecords: Int = 0
+  ) {
     self.builder = Mutex(Builder(store: store, norms: norms))
     self.statistics = statistics
+    self.expectedRecords = expectedRecords
     self.keyCount = store.keyCount
   }
 
@@ -64,6 +72,7 @@ final class RecordPipeline: Sendable {
       self.builder.withLock { builder in
         let mark = builder.store.mark
         self.add(chunk, to: &builder.store, norms: &builder.norms)
+        if mark.records == 0 { builder.store.reserveTexts(forRecords: self.expectedRecords) }
         self.statistics?.submit(builder.store.delta(since: mark))
       }
       self.pending.signal()
