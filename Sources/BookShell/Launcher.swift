@@ -50,13 +50,27 @@ enum Launcher {
     }
   }
 
+  /// The embedded records the session starts from: all three, except for a one-shot query on
+  /// one corpus, which searches nothing else, so only that corpus is decoded (and none when
+  /// `--data` replaces it) and the other two stay empty.
+  private static func embeddedCorpus(for options: LaunchOptions) throws(CorpusLoadError)
+    -> Corpus
+  {
+    guard options.query != nil, options.corpus != .all else { return try EmbeddedCorpus.all() }
+    let needed = options.dataFile == nil ? options.corpus : nil
+    return Corpus(
+      books: needed == .books ? try EmbeddedCorpus.books() : [],
+      movies: needed == .movies ? try EmbeddedCorpus.movies() : [],
+      people: needed == .people ? try EmbeddedCorpus.people() : [])
+  }
+
   /// The embedded corpora, with `--data` loaded into the chosen corpus (books for `all`).
   private static func makeCorpora(
     _ options: LaunchOptions, settings: ShellSettings
   ) async throws(ShellError) -> ShellCorpora {
     let corpus: Corpus
     do {
-      corpus = try EmbeddedCorpus.all()
+      corpus = try embeddedCorpus(for: options)
     } catch {
       throw ShellError.load(error)
     }

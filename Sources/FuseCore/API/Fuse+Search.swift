@@ -88,6 +88,8 @@ extension Fuse {
     ) throws(FuseError) -> (index: SearcherIndex, store: FieldStore, statistics: TokenStatistics?) {
       let searcherIndex: SearcherIndex
       let store: FieldStore
+      let statistics: TokenStatistics?
+      let tokenizer = options.useTokenSearch ? options.tokenize : nil
       if let index {
         if let record = index.records.first(where: { $0.docIndex >= documents.count }) {
           throw FuseError.invalidIndex(
@@ -97,6 +99,7 @@ extension Fuse {
         }
         searcherIndex = SearcherIndex(given: index)
         store = FieldStore(index: index, normalization: options.normalization)
+        statistics = tokenizer.map { TokenStatistics(store: store, tokenizer: $0) }
       } else {
         if documents.contains(where: { DocumentReader<Element>.string(of: $0) == nil }) {
           try reader.validate()
@@ -104,13 +107,11 @@ extension Fuse {
         // Straight from the documents into the store: the index's records are made only if
         // `getIndex()` asks for them.
         searcherIndex = SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight)
-        store = FieldStore(
+        (store, statistics) = FieldStore.build(
           documents: documents, reader: reader, normalization: options.normalization,
           fieldNormWeight: options.fieldNormWeight,
-          threads: ProcessInfo.processInfo.activeProcessorCount)
+          threads: ProcessInfo.processInfo.activeProcessorCount, tokenizer: tokenizer)
       }
-      let statistics =
-        options.useTokenSearch ? TokenStatistics(store: store, tokenizer: options.tokenize) : nil
       return (searcherIndex, store, statistics)
     }
 

@@ -54,9 +54,9 @@ extension Fuse.Search {
     guard let result = found.results.first else { return nil }
     let factors = found.matches(of: 0).map { match in
       let term = ScoreTerm(of: match, store: store, ignoreFieldNorm: kernel.ignoreFieldNorm)
-      let arrayIndex = store.fieldArrayIndex[match.field]
+      let arrayIndex = store.arrayIndex(ofField: match.field)
       return Fuse.ScoreFactor(
-        key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil,
+        key: match.reportsKey ? index.keys[Int(store.fieldKey[match.field])].id : nil,
         arrayIndex: arrayIndex >= 0 ? arrayIndex : nil, value: store.fieldText[match.field],
         score: match.score, weight: match.weight, norm: term.norm, exponent: term.exponent,
         factor: term.factor)

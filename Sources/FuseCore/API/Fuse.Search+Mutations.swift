@@ -73,7 +73,7 @@ extension Fuse.Search {
   }
 
   private func removeDocuments(atSorted positions: [Int]) {
-    statistics?.removeDocuments(at: positions)
+    statistics?.removeDocuments(at: positions, of: store, tokenizer: options.tokenize)
     let removedSet = Set(positions)
     var kept: [Element] = []
     kept.reserveCapacity(documents.count - removedSet.count)

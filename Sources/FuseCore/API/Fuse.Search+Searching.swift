@@ -220,14 +220,14 @@ extension Fuse.Search {
   }
 
   private func formatMatch(_ match: ScoredMatch, keepEmpty: Bool) -> FuseMatch {
-    let arrayIndex = store.fieldArrayIndex[match.field]
+    let arrayIndex = store.arrayIndex(ofField: match.field)
     // A run ending before it starts (an inverse match on a text that normalised to nothing)
     // cannot be a ClosedRange; it carries no characters, so it is left out.
     let ranges = (match.indices ?? []).compactMap { run in
       run.end >= run.start ? run.start...run.end : nil
     }
     return FuseMatch(
-      key: match.reportsKey ? index.keys[store.fieldKey[match.field]].id : nil,
+      key: match.reportsKey ? index.keys[Int(store.fieldKey[match.field])].id : nil,
       value: store.fieldText[match.field],
       refIndex: arrayIndex >= 0 ? arrayIndex : nil,
       indices: ranges, normalization: options.normalization)

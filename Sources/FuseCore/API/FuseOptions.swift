@@ -218,7 +218,9 @@ public struct FuseTokenizer: Sendable {
 
   /// Creates a tokenizer from a function.
   ///
-  /// - Parameter split: Returns the terms of a normalised text; duplicates are kept.
+  /// - Parameter split: Returns the terms of a normalised text; duplicates are kept. It must
+  ///   return the same terms for the same text every time: removing documents from a searcher
+  ///   tokenises their texts again to subtract what adding them counted.
   public init(_ split: @escaping @Sendable (String) -> [String]) {
     self.split = split
     self.isDefaultPattern = false

@@ -11,10 +11,26 @@ extension FieldStore {
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int = 1
   ) {
+    self =
+      Self.build(
+        documents: documents, reader: reader, normalization: normalization,
+        fieldNormWeight: fieldNormWeight, threads: threads, tokenizer: nil
+      ).store
+  }
+
+  /// Builds the store of `documents` as ``init(documents:reader:normalization:fieldNormWeight:threads:)``
+  /// does and, given a tokenizer, its token statistics (``TokenStatistics/init(store:tokenizer:)``).
+  ///
+  /// When the store is built through a ``RecordPipeline``, the statistics are counted by the
+  /// reading thread (``StatisticsPipeline``), chunk by chunk while the other thread stores, rather
+  /// than after the store is finished.
+  static func build<Element>(
+    documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
+    fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?
+  ) -> (store: FieldStore, statistics: TokenStatistics?) {
     var store = FieldStore(empty: normalization, keyCount: reader.keys.count)
     guard let first = documents.first else {
-      self = store
-      return
+      return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
     }
     let asStrings = DocumentReader<Element>.string(of: first) != nil
     // Room for two fields per key (list keys such as a film's cast add several): capacity that
@@ -25,9 +41,13 @@ extension FieldStore {
       fields: asStrings ? documents.count : documents.count * reader.keys.count * 2)
     var norms = NormCache(weight: fieldNormWeight)
     if !asStrings, threads > 1, documents.count >= Self.pipelineThreshold {
-      self = Self.pipelined(
-        documents, reader: reader, pipeline: RecordPipeline(store: consume store, norms: norms))
-      return
+      let statistics = tokenizer.map(StatisticsPipeline.init)
+      let store = Self.pipelined(
+        documents, reader: reader,
+        pipeline: RecordPipeline(
+          store: consume store, norms: norms, statistics: statistics,
+          expectedRecords: documents.count))
+      return (store, statistics?.finish())
     }
     let scratch = PrunedTree()
     // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
@@ -39,7 +59,7 @@ extension FieldStore {
           norms: &norms, scratch: scratch)
       }
     }
-    self = store
+    return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
   }
 
   /// Object collections smaller than this are built on the calling thread only.
@@ -47,6 +67,9 @@ extension FieldStore {
 
   /// Reads the key values of `documents` (objects) on this thread, in chunks of `chunkSize`
   /// records, into `pipeline`, and returns the store it built.
+  ///
+  /// When the pipeline counts token statistics, this thread counts them too: between chunks,
+  /// and while the last ones are stored.
   static func pipelined<Element>(
     _ documents: [Element], reader: DocumentReader<Element>, pipeline: RecordPipeline,
     chunkSize: Int = 512
@@ -56,6 +79,7 @@ extension FieldStore {
     var values: [FuseFieldValue] = []
     values.reserveCapacity(capacity)
     var first = 0
+    var chunks = 0
     documents.withUnsafeBufferPointer { documents in
       for position in 0..<documents.count {
         reader.forEachValue(of: documents[position], scratch: scratch) { _, value in
@@ -64,11 +88,15 @@ extension FieldStore {
         let count = position + 1 - first
         guard count >= chunkSize || position + 1 == documents.count else { continue }
         pipeline.submit(RecordPipeline.Chunk(firstDocument: first, count: count, values: values))
+        chunks += 1
+        pipeline.statistics?.countHandedOver()
         values = []
         values.reserveCapacity(capacity)
         first = position + 1
       }
     }
+    // Count the statistics of the chunks still being stored while the storing thread works.
+    pipeline.statistics?.count(upTo: chunks)
     return pipeline.finish()
   }
 
@@ -157,8 +185,8 @@ extension FieldStore {
     let lowercase = scan.lowercase
     let found = units.withUnsafeBufferPointer { all in
       findText(hash: scan.hash) { id in
-        guard textLength[id] == bytes.count else { return false }
-        var offset = textStart[id]
+        guard Int(textLength[id]) == bytes.count else { return false }
+        var offset = Int(textStart[id])
         for byte in bytes {
           guard all[offset] == ASCIIScan.unit(byte, lowercase: lowercase) else { return false }
           offset += 1

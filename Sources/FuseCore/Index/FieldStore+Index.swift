@@ -20,7 +20,8 @@ extension FieldStore {
       if recordIsString[record] {
         records.append(
           FuseIndex.Record(
-            docIndex: docIndex, content: .string(text: fieldText[start], norm: fieldNorm[start])))
+            docIndex: docIndex, content: .string(text: fieldText[start], norm: norm(ofField: start))
+          ))
         continue
       }
       records.append(
@@ -44,7 +45,7 @@ extension FieldStore {
     }
     var field = fields.lowerBound
     while field < fields.upperBound {
-      let key = fieldKey[field]
+      let key = Int(fieldKey[field])
       addEmptyLists(before: key)
       guard fieldInList[field] else {
         slots.append(FuseIndex.KeyedSlot(keyPosition: key, slot: .single(entry(field))))
@@ -52,7 +53,7 @@ extension FieldStore {
         continue
       }
       var entries: [FuseIndex.Entry] = []
-      while field < fields.upperBound && fieldKey[field] == key && fieldInList[field] {
+      while field < fields.upperBound && Int(fieldKey[field]) == key && fieldInList[field] {
         entries.append(entry(field))
         field += 1
       }
@@ -65,7 +66,7 @@ extension FieldStore {
   /// A field as an index entry: list items keep their array position, single texts have none.
   private func entry(_ field: Int) -> FuseIndex.Entry {
     FuseIndex.Entry(
-      text: fieldText[field], arrayIndex: fieldInList[field] ? fieldArrayIndex[field] : nil,
-      norm: fieldNorm[field])
+      text: fieldText[field], arrayIndex: fieldInList[field] ? arrayIndex(ofField: field) : nil,
+      norm: norm(ofField: field))
   }
 }

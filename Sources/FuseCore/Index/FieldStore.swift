@@ -10,8 +10,8 @@ struct FieldStore: Sendable {
   /// All distinct normalised texts, back to back.
   private(set) var units: [UInt16] = []
   /// Per distinct text: where it starts in ``units`` and how long it is.
-  private(set) var textStart: [Int] = []
-  private(set) var textLength: [Int] = []
+  private(set) var textStart: [Int32] = []
+  private(set) var textLength: [Int32] = []
   /// Per distinct text: its slot in a per-query memo when several fields share it, else -1.
   private(set) var textMemoSlot: [Int32] = []
   /// How many distinct texts are shared by more than one field.
@@ -19,9 +19,16 @@ struct FieldStore: Sendable {
   /// Per field: its distinct text, key position (-1 for a string record), array position (-1
   /// for none), norm and original text.
   private(set) var fieldTextID: [Int32] = []
-  private(set) var fieldKey: [Int] = []
-  private(set) var fieldArrayIndex: [Int] = []
-  private(set) var fieldNorm: [Double] = []
+  private(set) var fieldKey: [Int32] = []
+  private(set) var fieldArrayIndexes: [Int32] = []
+  /// The array positions that do not fit 32 bits (a getter's own), by field; their
+  /// ``fieldArrayIndexes`` entry is `Int32.min`.
+  private(set) var otherArrayIndexes: [Int: Int] = [:]
+  /// Per field: its norm in thousandths, which every norm Fuse.js computes is (see
+  /// ``norm(ofField:)``); -1 for another value (a given index's), kept in ``otherNorms``.
+  private(set) var fieldNormThousandths: [Int16] = []
+  /// The norms that are not a whole number of thousandths, by field.
+  private(set) var otherNorms: [Int: Double] = [:]
   private(set) var fieldText: [String] = []
   /// Per field: whether it is an item of a list slot (rather than a single text), so the index
   /// can be given back exactly.
@@ -61,8 +68,8 @@ struct FieldStore: Sendable {
     recordFieldStart.reserveCapacity(records + 1)
     fieldTextID.reserveCapacity(fields)
     fieldKey.reserveCapacity(fields)
-    fieldArrayIndex.reserveCapacity(fields)
-    fieldNorm.reserveCapacity(fields)
+    fieldArrayIndexes.reserveCapacity(fields)
+    fieldNormThousandths.reserveCapacity(fields)
     fieldText.reserveCapacity(fields)
     fieldInList.reserveCapacity(fields)
   }
@@ -93,6 +100,20 @@ struct FieldStore: Sendable {
     }
   }
 
+  /// Reserves room for the distinct texts and units that `expected` records will likely hold,
+  /// at the rate of the records added so far (the first chunk of a two-thread build), so the
+  /// text tables do not grow by doubling and leave each old buffer behind; capacity that is
+  /// never written stays virtual.
+  mutating func reserveTexts(forRecords expected: Int) {
+    guard recordCount > 0, expected > recordCount else { return }
+    let scale = Double(expected) / Double(recordCount)
+    let texts = Int((Double(textStart.count) * scale).rounded(.up))
+    textStart.reserveCapacity(texts)
+    textLength.reserveCapacity(texts)
+    textMemoSlot.reserveCapacity(texts)
+    units.reserveCapacity(Int((Double(units.count) * scale).rounded(.up)))
+  }
+
   /// Closes the record whose fields were just added.
   mutating func endRecord(docIndex: Int, isString: Bool) {
     recordIsString.append(isString)
@@ -119,9 +140,22 @@ struct FieldStore: Sendable {
     id: Int32, text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double
   ) {
     fieldTextID.append(id)
-    fieldKey.append(key)
-    fieldArrayIndex.append(arrayIndex)
-    fieldNorm.append(norm)
+    fieldKey.append(Int32(key))
+    if let small = Int32(exactly: arrayIndex), small != Int32.min {
+      fieldArrayIndexes.append(small)
+    } else {
+      otherArrayIndexes[fieldArrayIndexes.count] = arrayIndex
+      fieldArrayIndexes.append(Int32.min)
+    }
+    let thousandths = (norm * 1000).rounded()
+    if thousandths >= 0, thousandths <= 1000,
+      (Double(Int16(thousandths)) / 1000).bitPattern == norm.bitPattern
+    {
+      fieldNormThousandths.append(Int16(thousandths))
+    } else {
+      otherNorms[fieldNormThousandths.count] = norm
+      fieldNormThousandths.append(-1)
+    }
     fieldText.append(text)
     fieldInList.append(inList)
   }
@@ -133,9 +167,11 @@ struct FieldStore: Sendable {
     let found = units.withUnsafeBufferPointer { all in
       let text = UnsafeBufferPointer(rebasing: all[start..<(start + length)])
       return textTable.find(hash: TextTable.hash(text)) { id in
-        textLength[id] == length
-          && UnsafeBufferPointer(rebasing: all[textStart[id]..<(textStart[id] + length)])
-            .elementsEqual(text)
+        Int(textLength[id]) == length
+          && UnsafeBufferPointer(
+            rebasing: all[Int(textStart[id])..<(Int(textStart[id]) + length)]
+          )
+          .elementsEqual(text)
       }
     }
     switch found {
@@ -159,8 +195,8 @@ struct FieldStore: Sendable {
   /// Registers the units at `start..<start + length` as a new distinct text.
   mutating func register(start: Int, length: Int, hash: UInt64, slot: Int) -> Int32 {
     let id = Int32(textStart.count)
-    textStart.append(start)
-    textLength.append(length)
+    textStart.append(Int32(start))
+    textLength.append(Int32(length))
     textMemoSlot.append(-1)
     textTable.insert(id, hash: hash, at: slot)
     return id
@@ -189,10 +225,26 @@ struct FieldStore: Sendable {
     }
   }
 
+  /// The array position of a field (-1 for none).
+  @inline(__always)
+  func arrayIndex(ofField field: Int) -> Int {
+    let small = fieldArrayIndexes[field]
+    return small != Int32.min ? Int(small) : otherArrayIndexes[field] ?? -1
+  }
+
+  /// The norm of a field: thousandths as ``FieldNorm/value(tokenCount:weight:)`` divides them, so
+  /// the same `Double`.
+  @inline(__always)
+  func norm(ofField field: Int) -> Double {
+    let thousandths = fieldNormThousandths[field]
+    return thousandths >= 0 ? Double(thousandths) / 1000 : otherNorms[field] ?? 0
+  }
+
   /// The normalised text of a field, as a string (token statistics use it).
   func normalizedText(ofField field: Int) -> String {
     let id = Int(fieldTextID[field])
-    return String(decoding: units[textStart[id]..<(textStart[id] + textLength[id])], as: UTF16.self)
+    let start = Int(textStart[id])
+    return String(decoding: units[start..<(start + Int(textLength[id]))], as: UTF16.self)
   }
 
   /// The normalised text of a field within the whole-buffer pointer `all`.
@@ -200,8 +252,8 @@ struct FieldStore: Sendable {
   func text(ofField field: Int, in all: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16>
   {
     let id = Int(fieldTextID[field])
-    let start = textStart[id]
-    return UnsafeBufferPointer(rebasing: all[start..<(start + textLength[id])])
+    let start = Int(textStart[id])
+    return UnsafeBufferPointer(rebasing: all[start..<(start + Int(textLength[id]))])
   }
 
   /// Drops the records of removed documents (given as sorted positions) and renumbers the
@@ -216,8 +268,9 @@ struct FieldStore: Sendable {
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
         kept.appendField(
           id: kept.copyText(Int(fieldTextID[field]), from: self), text: fieldText[field],
-          key: fieldKey[field], arrayIndex: fieldArrayIndex[field], inList: fieldInList[field],
-          norm: fieldNorm[field])
+          key: Int(fieldKey[field]), arrayIndex: arrayIndex(ofField: field),
+          inList: fieldInList[field],
+          norm: norm(ofField: field))
       }
       let docIndex = recordDocIndex[record]
       kept.endRecord(
@@ -232,7 +285,7 @@ struct FieldStore: Sendable {
     let start = units.count
     units.append(
       contentsOf: source.units[
-        source.textStart[id]..<(source.textStart[id] + source.textLength[id])])
+        Int(source.textStart[id])..<Int(source.textStart[id] + source.textLength[id])])
     return settleText(start: start)
   }
 }

@@ -32,6 +32,8 @@ final class RecordPipeline: Sendable {
   }
 
   private let builder: Mutex<Builder>
+  /// Where what each chunk added goes next, when token statistics are counted.
+  let statistics: StatisticsPipeline?
   private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
   /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
   /// behind, the reading thread waits rather than holding more of the collection's values.
@@ -40,14 +42,25 @@ final class RecordPipeline: Sendable {
   static let maximumPending = 4
   /// How many values each record has.
   let keyCount: Int
+  /// How many records the store will hold in the end (0: unknown).
+  private let expectedRecords: Int
 
   /// A pipeline that adds records to `store`.
   ///
   /// - Parameters:
   ///   - store: The store to add records to (empty, or with records before the first chunk's).
   ///   - norms: The norm cache to use.
-  init(store: FieldStore, norms: NormCache) {
+  ///   - statistics: Receives what each chunk added to the store, once it is added (`nil`: no
+  ///     token statistics).
+  ///   - expectedRecords: How many records the store will hold in the end, if known (the
+  ///     store then reserves room for their texts after the first chunk).
+  init(
+    store: FieldStore, norms: NormCache, statistics: StatisticsPipeline? = nil,
+    expectedRecords: Int = 0
+  ) {
     self.builder = Mutex(Builder(store: store, norms: norms))
+    self.statistics = statistics
+    self.expectedRecords = expectedRecords
     self.keyCount = store.keyCount
   }
 
@@ -57,7 +70,10 @@ final class RecordPipeline: Sendable {
     pending.wait()
     queue.async {
       self.builder.withLock { builder in
+        let mark = builder.store.mark
         self.add(chunk, to: &builder.store, norms: &builder.norms)
+        if mark.records == 0 { builder.store.reserveTexts(forRecords: self.expectedRecords) }
+        self.statistics?.submit(builder.store.delta(since: mark))
       }
       self.pending.signal()
     }

@@ -5,7 +5,7 @@
 /// itself, so a text can be looked up before (or without) being stored. Each slot holds the id
 /// with the lower half of its hash, so a probe reads one slot and compares texts only on a
 /// matching hash: one cache miss per lookup of a new text in a large table, not three.
-struct TextTable: Sendable {
+struct TextTable: Sendable, Equatable {
   /// Per slot: the lower 32 bits of the hash (which also place it, as the table never has 2³²
   /// slots), then the id plus one (0 when the slot is empty); the capacity is a power of two, at
   /// most half full.

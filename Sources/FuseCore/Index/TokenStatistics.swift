@@ -3,46 +3,48 @@
 /// containing it.
 ///
 /// Terms are interned by their UTF-16 units (JavaScript identity: NFC and NFD spellings are two
-/// terms) into integer ids. What each document contributed is kept in flat arrays, one chunk per
-/// ingested record (its document position, its counted fields, and one term id per field holding
-/// the term), so removing documents subtracts exactly what they added.
-struct TokenStatistics: Sendable {
+/// terms) into integer ids, with one count per term. Nothing per document is kept: removing
+/// documents tokenises their fields' texts again (the store still holds them) and subtracts
+/// what they hold, which is exactly what adding them counted, since a tokenizer gives a text the
+/// same terms each time.
+struct TokenStatistics: Sendable, Equatable {
   /// How many fields are counted (Fuse.js's document count).
   private(set) var fieldCount = 0
   /// Per term id: its units are `termUnits[termStart[id]..<termStart[id + 1]]`.
   private var termUnits: [UInt16] = []
-  private var termStart: [Int] = [0]
+  private var termStart: [Int32] = [0]
   private var termTable = TextTable()
   /// Per term id: how many counted fields hold it (0 once they are all removed).
-  private var termFrequency: [Int] = []
+  private var termFrequency: [Int32] = []
   /// Per term id: the last text serial that listed it, to list a text's terms once each.
-  private var termStamp: [Int] = []
-  private var textSerial = 0
-  /// Per chunk: the document position, the counted fields, and where its term ids end.
-  private var chunkDocIndex: [Int] = []
-  private var chunkFieldCount: [Int] = []
-  private var chunkTermEnd: [Int] = []
-  /// The chunks' term ids, one per (counted field, distinct term of that field).
-  private var chunkTerms: [Int32] = []
+  private var termStamp: [Int32] = []
+  private var textSerial: Int32 = 0
 
   /// Empty statistics.
   init() {}
 
-  /// The statistics of every record of `store`, each distinct text tokenised once.
-  ///
-  /// - Complexity: O(*n*) in the total length of the store's distinct texts plus the number of
-  ///   (field, term) pairs.
-  init(store: FieldStore, tokenizer: FuseTokenizer) {
-    var cache = TextTermCache(textCount: store.textStart.count)
-    for record in 0..<store.recordCount {
-      ingest(record: record, of: store, tokenizer: tokenizer, cache: &cache)
-    }
-  }
-
   /// Adds every field of one store record (after ``Fuse/Search/add(_:)``).
   mutating func ingest(record: Int, of store: FieldStore, tokenizer: FuseTokenizer) {
-    var cache = TextTermCache(textCount: 0)
-    ingest(record: record, of: store, tokenizer: tokenizer, cache: &cache)
+    fieldCount += count(record: record, of: store, tokenizer: tokenizer, by: 1)
+  }
+
+  /// Adds `change` to the frequency of every term of every field of one store record; returns
+  /// how many of its fields have a term.
+  private mutating func count(
+    record: Int, of store: FieldStore, tokenizer: FuseTokenizer, by change: Int32
+  ) -> Int {
+    var fields = 0
+    var terms: [Int32] = []
+    store.units.withUnsafeBufferPointer { all in
+      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+        terms.removeAll(keepingCapacity: true)
+        listTerms(of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &terms)
+        guard !terms.isEmpty else { continue }
+        for term in terms { termFrequency[Int(term)] += change }
+        fields += 1
+      }
+    }
+    return fields
   }
 
   /// How many counted fields hold `term` (compared by UTF-16 units).
@@ -51,106 +53,92 @@ struct TokenStatistics: Sendable {
     return units.withUnsafeMutableBufferPointer { buffer in
       let text = UnsafeBufferPointer(buffer)
       switch termTable.find(hash: TextTable.hash(text), equals: { sameTerm($0, text) }) {
-      case .existing(let id): return termFrequency[Int(id)]
+      case .existing(let id): return Int(termFrequency[Int(id)])
       case .vacant: return 0
       }
     }
   }
 
-  /// Removes the documents at `removed` and renumbers the rest to close the gaps.
+  /// Subtracts the documents at `removed` (document positions), read from `store` before it
+  /// drops their records.
   ///
-  /// - Complexity: O(*c* log *r*) in the chunks' term ids and the removed positions.
-  mutating func removeDocuments(at removed: [Int]) {
-    let sorted = Array(Set(removed)).sorted()
-    guard !sorted.isEmpty else { return }
-    var keptChunks = 0
-    var keptTerms = 0
-    var read = 0
-    for chunk in 0..<chunkDocIndex.count {
-      let end = chunkTermEnd[chunk]
-      let docIndex = chunkDocIndex[chunk]
-      let below = FuseIndex.countBelow(docIndex, in: sorted)
-      if below < sorted.count && sorted[below] == docIndex {
-        fieldCount -= chunkFieldCount[chunk]
-        for position in read..<end { termFrequency[Int(chunkTerms[position])] -= 1 }
-      } else {
-        for position in read..<end {
-          chunkTerms[keptTerms] = chunkTerms[position]
-          keptTerms += 1
-        }
-        chunkDocIndex[keptChunks] = docIndex - below
-        chunkFieldCount[keptChunks] = chunkFieldCount[chunk]
-        chunkTermEnd[keptChunks] = keptTerms
-        keptChunks += 1
-      }
-      read = end
+  /// - Complexity: O(*r* + *m*) in the store's records and the removed records' text length.
+  mutating func removeDocuments(at removed: [Int], of store: FieldStore, tokenizer: FuseTokenizer) {
+    let removedSet = Set(removed)
+    guard !removedSet.isEmpty else { return }
+    for record in 0..<store.recordCount where removedSet.contains(store.recordDocIndex[record]) {
+      fieldCount -= count(record: record, of: store, tokenizer: tokenizer, by: -1)
     }
-    chunkDocIndex.removeLast(chunkDocIndex.count - keptChunks)
-    chunkFieldCount.removeLast(chunkFieldCount.count - keptChunks)
-    chunkTermEnd.removeLast(chunkTermEnd.count - keptChunks)
-    chunkTerms.removeLast(chunkTerms.count - keptTerms)
   }
 
-  // MARK: - Building
+  // MARK: - Building from a store's tables
 
-  /// Per store text: its distinct term ids, listed the first time a field shows the text.
-  struct TextTermCache {
-    /// Per text id: where its terms start in `terms` (-1: not listed yet); empty when the
-    /// cache is not used.
-    var start: [Int]
-    var count: [Int]
+  /// Per distinct text of a store, in id order: its distinct term ids.
+  struct TextTermCache: Sendable {
+    /// Text *i*'s terms are `terms[start[i]..<start[i + 1]]`.
+    var start: [Int32] = [0]
     var terms: [Int32] = []
 
-    init(textCount: Int) {
-      start = [Int](repeating: -1, count: textCount)
-      count = [Int](repeating: 0, count: textCount)
+    /// How many texts are listed.
+    var textCount: Int { start.count - 1 }
+  }
+
+  /// Lists the terms of the next distinct texts (ids `cache.textCount` onwards, in order): text
+  /// *i* of the batch is `units[starts[i] - unitOffset ..< starts[i] - unitOffset + lengths[i]]`.
+  ///
+  /// Terms get their ids here, in the order the texts list them, so texts listed in id order
+  /// give the same ids however they are batched.
+  mutating func listTexts(
+    units: UnsafeBufferPointer<UInt16>, starts: UnsafeBufferPointer<Int32>,
+    lengths: UnsafeBufferPointer<Int32>, unitOffset: Int, tokenizer: FuseTokenizer,
+    into cache: inout TextTermCache
+  ) {
+    cache.start.reserveCapacity(cache.start.count + starts.count)
+    for text in 0..<starts.count {
+      let start = Int(starts[text]) - unitOffset
+      listTerms(
+        of: UnsafeBufferPointer(rebasing: units[start..<(start + Int(lengths[text]))]),
+        tokenizer: tokenizer, into: &cache.terms)
+      cache.start.append(Int32(cache.terms.count))
     }
   }
 
-  private mutating func ingest(
-    record: Int, of store: FieldStore, tokenizer: FuseTokenizer, cache: inout TextTermCache
+  /// Counts the fields of the next records: record *r*'s fields are `textIDs[fieldStarts[r] -
+  /// fieldOffset ..< fieldStarts[r + 1] - fieldOffset]` (distinct text ids, listed in `cache`).
+  ///
+  /// The same counts as ``ingest(record:of:tokenizer:)`` for each record.
+  mutating func countRecords(
+    fieldStarts: UnsafeBufferPointer<Int>, fieldOffset: Int, textIDs: UnsafeBufferPointer<Int32>,
+    cache: TextTermCache
   ) {
-    var fields = 0
-    store.units.withUnsafeBufferPointer { all in
-      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-        let textID = Int(store.fieldTextID[field])
-        if textID < cache.start.count {
-          if cache.start[textID] < 0 {
-            cache.start[textID] = cache.terms.count
-            listTerms(
-              of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &cache.terms)
-            cache.count[textID] = cache.terms.count - cache.start[textID]
+    guard fieldStarts.count > 1 else { return }
+    let fields = (fieldStarts[0] - fieldOffset)..<(fieldStarts[fieldStarts.count - 1] - fieldOffset)
+    var counted = 0
+    cache.start.withUnsafeBufferPointer { starts in
+      cache.terms.withUnsafeBufferPointer { terms in
+        termFrequency.withUnsafeMutableBufferPointer { frequency in
+          for field in fields {
+            let text = Int(textIDs[field])
+            let range = Int(starts[text])..<Int(starts[text + 1])
+            guard !range.isEmpty else { continue }
+            for term in terms[range] { frequency[Int(term)] += 1 }
+            counted += 1
           }
-          let start = cache.start[textID]
-          let count = cache.count[textID]
-          guard count > 0 else { continue }
-          for position in start..<(start + count) { countTerm(cache.terms[position]) }
-        } else {
-          var terms: [Int32] = []
-          listTerms(of: store.text(ofField: field, in: all), tokenizer: tokenizer, into: &terms)
-          guard !terms.isEmpty else { continue }
-          for term in terms { countTerm(term) }
         }
-        fields += 1
       }
     }
-    guard fields > 0 else { return }
-    fieldCount += fields
-    chunkDocIndex.append(store.recordDocIndex[record])
-    chunkFieldCount.append(fields)
-    chunkTermEnd.append(chunkTerms.count)
-  }
-
-  @inline(__always)
-  private mutating func countTerm(_ id: Int32) {
-    termFrequency[Int(id)] += 1
-    chunkTerms.append(id)
+    fieldCount += counted
   }
 
   /// Appends the distinct term ids of one normalised text to `list`.
   private mutating func listTerms(
     of text: UnsafeBufferPointer<UInt16>, tokenizer: FuseTokenizer, into list: inout [Int32]
   ) {
+    if textSerial == Int32.max {
+      // Start the serials again rather than let an old stamp meet a new serial.
+      for id in termStamp.indices { termStamp[id] = 0 }
+      textSerial = 0
+    }
     textSerial += 1
     if tokenizer.isDefaultPattern {
       DefaultTokenizer.forEachToken(in: text) { token in add(token, to: &list) }
@@ -180,7 +168,7 @@ struct TokenStatistics: Sendable {
     case .vacant(let slot, let hash):
       let id = Int32(termFrequency.count)
       termUnits.append(contentsOf: term)
-      termStart.append(termUnits.count)
+      termStart.append(Int32(termUnits.count))
       termFrequency.append(0)
       termStamp.append(0)
       termTable.insert(id, hash: hash, at: slot)
@@ -190,8 +178,8 @@ struct TokenStatistics: Sendable {
 
   @inline(__always)
   private func sameTerm(_ id: Int, _ term: UnsafeBufferPointer<UInt16>) -> Bool {
-    let start = termStart[id]
-    guard termStart[id + 1] - start == term.count else { return false }
+    let start = Int(termStart[id])
+    guard Int(termStart[id + 1]) - start == term.count else { return false }
     return termUnits.withUnsafeBufferPointer { units in
       for offset in 0..<term.count where units[start + offset] != term[offset] { return false }
       return true

@@ -22,7 +22,7 @@ struct ScoreTerm: Sendable, Hashable {
   ///   - ignoreFieldNorm: ``FuseOptions/ignoreFieldNorm``.
   init(of match: ScoredMatch, store: FieldStore, ignoreFieldNorm: Bool) {
     let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
-    norm = store.fieldNorm[match.field]
+    norm = store.norm(ofField: match.field)
     exponent = (match.weight ?? 1) * (ignoreFieldNorm ? 1 : norm)
     factor = JavaScriptPow.pow(base, exponent)
   }
