@@ -113,6 +113,9 @@ final class BitapSearcher: TextSearcher {
   /// distance from the expected location.
   var batchMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
   var batchCapacity = 8
+  /// The same masks in 16-bit lanes, for chunks of at most 16 units.
+  var narrowBatchMasks = UnsafeMutablePointer<UInt16>.allocate(capacity: 8)
+  var narrowBatchCapacity = 8
   var acceptedErrors: [[Int32]] = []
 
   /// - Parameters:
@@ -166,6 +169,7 @@ final class BitapSearcher: TextSearcher {
     charMasks.deallocate()
     matchMask.deallocate()
     batchMasks.deallocate()
+    narrowBatchMasks.deallocate()
   }
 
   /// The largest proximity `p` (distance from the expected location) for which Bitap's score
