@@ -184,7 +184,17 @@ extension Fuse.Search {
     } else {
       order = Array(customOrder(found, isStringQuery: isStringQuery).prefix(count))
     }
-    return order.map { format(found, $0) }
+    guard !options.includeMatches else { return order.map { format(found, $0) } }
+    // Without matches, a result is its position and score: the collection and the options
+    // are read once, not once per result.
+    let documents = self.documents
+    let includeScore = options.includeScore
+    return order.map { position in
+      let result = results[position]
+      return FuseResult(
+        in: documents, at: result.docIndex, refIndex: result.docIndex,
+        score: includeScore ? result.score : nil, matches: nil)
+    }
   }
 
   /// The result positions in the order of ``FuseOptions/sortFn``.
