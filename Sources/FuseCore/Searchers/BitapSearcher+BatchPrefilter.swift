@@ -46,13 +46,13 @@ extension BitapSearcher {
     let expected = chunkLocation(chunk)
     let width = Self.batchWidth
     var result: UInt8 = 0
-    // Where each lane's reading starts (as in `mayMatch`), and the lanes that take part (all
-    // ones), gathered in memory and loaded once: setting vector lanes one by one goes through
-    // memory on every write.
-    var longest = 0
-    let (ends, inBatch) = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * width) {
-      lanes in
+    // Where each lane's reading starts (as in `mayMatch`; 0 for a lane not in the batch), and
+    // the lanes that take part (all ones), written as scalars and loaded as vectors once:
+    // setting vector lanes one by one, or reading them by a variable index, goes through
+    // memory every time.
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * width) { lanes in
       lanes.initialize(repeating: 0)
+      var longest = 0
       for lane in 0..<min(texts.count, width) {
         let text = texts[lane]
         // A text shorter than the expected location (its own location is then its end) goes
@@ -70,41 +70,40 @@ extension BitapSearcher {
         longest = max(longest, end)
       }
       let bytes = UnsafeRawBufferPointer(lanes)
-      return (
-        bytes.loadUnaligned(as: SIMD8<Int32>.self),
-        bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
-      )
-    }
-    guard inBatch != SIMD8(repeating: 0) else { return result }
+      let ends = bytes.loadUnaligned(as: SIMD8<Int32>.self)
+      let inBatch = bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
+      guard inBatch != SIMD8(repeating: 0) else { return result }
 
-    let table = acceptedErrors(
-      chunk: chunkIndex, upToDistance: max(expected, longest - 1 - expected))
-    let found: SIMD8<Int32>
-    if length <= 16 && longest <= Self.narrowLaneLimit {
-      // A chunk of at most 16 units fits Myers' bit vectors in 16-bit lanes: one vector
-      // register per step instead of two, and no spilled registers.
-      reserveNarrowBatch(longest * width)
-      let masks = narrowBatchMasks
-      gatherMasks(texts, ends: ends, inBatch: inBatch, longest: longest, chunk: chunk, into: masks)
-      let narrow = table.withUnsafeBufferPointer { accepted in
-        runNarrowLanes(
-          masks: masks, longest: longest, ends: SIMD8(truncatingIfNeeded: ends),
-          idle: SIMD8(truncatingIfNeeded: ~inBatch), expected: expected, accepted: accepted,
-          length: length, maxErrors: maxErrors)
+      let table = acceptedErrors(
+        chunk: chunkIndex, upToDistance: max(expected, longest - 1 - expected))
+      let found: SIMD8<Int32>
+      if length <= 16 && longest <= Self.narrowLaneLimit {
+        // A chunk of at most 16 units fits Myers' bit vectors in 16-bit lanes: one vector
+        // register per step instead of two, and no spilled registers.
+        reserveNarrowBatch(longest * width)
+        let masks = narrowBatchMasks
+        gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
+        let narrow = table.withUnsafeBufferPointer { accepted in
+          runNarrowLanes(
+            masks: masks, longest: longest, ends: SIMD8(truncatingIfNeeded: ends),
+            idle: SIMD8(truncatingIfNeeded: ~inBatch), expected: expected, accepted: accepted,
+            length: length, maxErrors: maxErrors)
+        }
+        found = SIMD8(truncatingIfNeeded: narrow)
+      } else {
+        reserveBatch(longest * width)
+        let masks = batchMasks
+        gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
+        found = table.withUnsafeBufferPointer { accepted in
+          runLanes(
+            masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
+            accepted: accepted, length: length, maxErrors: maxErrors)
+        }
       }
-      found = SIMD8(truncatingIfNeeded: narrow)
-    } else {
-      reserveBatch(longest * width)
-      let masks = batchMasks
-      gatherMasks(texts, ends: ends, inBatch: inBatch, longest: longest, chunk: chunk, into: masks)
-      found = table.withUnsafeBufferPointer { accepted in
-        runLanes(
-          masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
-          accepted: accepted, length: length, maxErrors: maxErrors)
-      }
+      // Found lanes are all ones: keep each lane's own bit and add them up.
+      let bits = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+      return result | UInt8(truncatingIfNeeded: (found & bits).wrappedSum())
     }
-    for lane in 0..<width where found[lane] != 0 { result |= 1 << lane }
-    return result
   }
 
   /// The longest batch the 16-bit lanes take: positions and the error counts near them must
@@ -114,12 +113,13 @@ extension BitapSearcher {
   /// Writes each lane's character masks, interleaved (`masks[position * width + lane]`), and
   /// zeros past each lane's end up to `longest`.
   ///
-  /// The masks of a chunk of at most 16 units fit any `Mask` (their high bits are zero).
-  // swift-format-ignore: FunctionParameterCount
+  /// `ends[lane]` is where lane `lane` stops reading (0 for a lane not in the batch). The masks
+  /// of a chunk of at most 16 units fit any `Mask` (their high bits are zero).
   @inline(__always)
   private func gatherMasks<Mask: FixedWidthInteger & UnsignedInteger>(
-    _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>, ends: SIMD8<Int32>,
-    inBatch: SIMD8<Int32>, longest: Int, chunk: Chunk, into masks: UnsafeMutablePointer<Mask>
+    _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>,
+    ends: UnsafeMutableBufferPointer<Int32>, longest: Int, chunk: Chunk,
+    into masks: UnsafeMutablePointer<Mask>
   ) {
     let width = Self.batchWidth
     let alphabet = chunk.alphabet
@@ -127,7 +127,7 @@ extension BitapSearcher {
     for lane in 0..<width {
       let end = Int(ends[lane])
       var target = masks + lane
-      if inBatch[lane] != 0, end > 0, let source = texts[lane].baseAddress {
+      if end > 0, let source = texts[lane].baseAddress {
         var position = 0
         while position < end {
           let unit = source[position]
