@@ -189,11 +189,24 @@ extension Fuse.Search {
     // are read once, not once per result.
     let documents = self.documents
     let includeScore = options.includeScore
-    return order.map { position in
-      let result = results[position]
-      return FuseResult(
-        in: documents, at: result.docIndex, refIndex: result.docIndex,
-        score: includeScore ? result.score : nil, matches: nil)
+    // Written in place with an inlined initialiser rather than by `map`: outside a client
+    // that specialises it, this code is generic over `Element`, and `map` (or a call to the
+    // initialiser) looked `FuseResult<Element>`'s type metadata up once per result, which
+    // cost more than the rest of the result's making.
+    return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, written in
+      order.withUnsafeBufferPointer { order in
+        results.withUnsafeBufferPointer { results in
+          for (slot, position) in order.enumerated() {
+            let result = results[position]
+            buffer.initializeElement(
+              at: slot,
+              to: FuseResult(
+                in: documents, at: result.docIndex, refIndex: result.docIndex,
+                score: includeScore ? result.score : nil, matches: nil))
+            written = slot + 1
+          }
+        }
+      }
     }
   }
 
