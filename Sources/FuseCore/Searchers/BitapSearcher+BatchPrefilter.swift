@@ -74,8 +74,15 @@ extension BitapSearcher {
       let inBatch = bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
       guard inBatch != SIMD8(repeating: 0) else { return result }
 
-      let table = acceptedErrors(
-        chunk: chunkIndex, upToDistance: max(expected, longest - 1 - expected))
+      // Most batches fit the chunk's own table; longer ones grow this searcher's copy.
+      let distance = max(expected, longest - 1 - expected)
+      let table =
+        distance < chunk.acceptedErrors.count
+        ? [] : acceptedErrors(chunk: chunkIndex, upToDistance: distance)
+      func withTable<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        table.isEmpty
+          ? body(UnsafeBufferPointer(chunk.acceptedErrors)) : table.withUnsafeBufferPointer(body)
+      }
       let found: SIMD8<Int32>
       if length <= 16 && longest <= Self.narrowLaneLimit {
         // A chunk of at most 16 units fits Myers' bit vectors in 16-bit lanes: one vector
@@ -83,7 +90,7 @@ extension BitapSearcher {
         reserveNarrowBatch(longest * width)
         let masks = narrowBatchMasks
         gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
-        let narrow = table.withUnsafeBufferPointer { accepted in
+        let narrow = withTable { accepted in
           runNarrowLanes(
             masks: masks, longest: longest, ends: SIMD8(truncatingIfNeeded: ends),
             idle: SIMD8(truncatingIfNeeded: ~inBatch), expected: expected, accepted: accepted,
@@ -94,7 +101,7 @@ extension BitapSearcher {
         reserveBatch(longest * width)
         let masks = batchMasks
         gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
-        found = table.withUnsafeBufferPointer { accepted in
+        found = withTable { accepted in
           runLanes(
             masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
             accepted: accepted, length: length, maxErrors: maxErrors)

@@ -90,7 +90,15 @@ final class BitapSearcher: TextSearcher {
     /// `reach[e]` for `e` in `0...units.count`: the farthest a match with `e` errors may start
     /// from the expected location and still score within the threshold (-1 when none can).
     let reach: UnsafeMutableBufferPointer<Int>
+    /// `acceptedErrors[d]` for `d` below ``BitapSearcher/acceptedErrorsPrepared``: the most
+    /// errors a match starting `d` units from the expected location may have and still be
+    /// accepted (`reach[e] >= d`), -1 when none (the batched prefilter's per-step bound).
+    let acceptedErrors: UnsafeMutableBufferPointer<Int32>
   }
+
+  /// How many distances each chunk's ``Chunk/acceptedErrors`` covers (texts of up to about
+  /// this many units); longer batches extend a copy kept by the searcher.
+  static let acceptedErrorsPrepared = 256
 
   static let maxBits = 32
 
@@ -139,10 +147,18 @@ final class BitapSearcher: TextSearcher {
         reach[errors] =
           errors <= maxErrors ? Self.reach(errors: errors, length: size, settings: settings) : -1
       }
+      // `reach` never grows with the errors, so the bound only falls as the distance grows.
+      let accepted = UnsafeMutableBufferPointer<Int32>.allocate(
+        capacity: BitapSearcher.acceptedErrorsPrepared)
+      var errors = maxErrors
+      for distance in accepted.indices {
+        while errors >= 0 && reach[errors] < distance { errors -= 1 }
+        accepted[distance] = Int32(errors)
+      }
       chunks.append(
         Chunk(
           units: UnsafeBufferPointer(storage), alphabet: PatternAlphabet(slice), start: start,
-          maxErrors: maxErrors, reach: reach))
+          maxErrors: maxErrors, reach: reach, acceptedErrors: accepted))
     }
     if length > BitapSearcher.maxBits {
       let remainder = length % BitapSearcher.maxBits
@@ -163,6 +179,7 @@ final class BitapSearcher: TextSearcher {
       chunk.alphabet.deallocate()
       chunk.units.deallocate()
       chunk.reach.deallocate()
+      chunk.acceptedErrors.deallocate()
     }
     rowA.deallocate()
     rowB.deallocate()
@@ -449,8 +466,20 @@ final class BitapSearcher: TextSearcher {
         // Level 0 has the widest window, and a hit can pull `start` down to 1 mid-level, so
         // look every position's mask up once, over positions 0 ... finish.
         prepared = true
-        for position in 0...finish {
-          masks[position] = position < textLength ? chunk.alphabet[text[position]] : 0
+        let alphabet = chunk.alphabet
+        let low = alphabet.low
+        let filled = min(finish + 1, textLength)
+        var position = 0
+        if let units = text.baseAddress {
+          while position < filled {
+            let unit = units[position]
+            masks[position] = unit < 256 ? low[Int(unit)] : alphabet[unit]
+            position &+= 1
+          }
+        }
+        while position <= finish {
+          masks[position] = 0
+          position &+= 1
         }
       }
       // Fuse.js makes each level's row afresh, so the entries a level does not write read as
