@@ -184,7 +184,30 @@ extension Fuse.Search {
     } else {
       order = Array(customOrder(found, isStringQuery: isStringQuery).prefix(count))
     }
-    return order.map { format(found, $0) }
+    guard !options.includeMatches else { return order.map { format(found, $0) } }
+    // Without matches, a result is its position and score: the collection and the options
+    // are read once, not once per result.
+    let documents = self.documents
+    let includeScore = options.includeScore
+    // Written in place with an inlined initialiser rather than by `map`: outside a client
+    // that specialises it, this code is generic over `Element`, and `map` (or a call to the
+    // initialiser) looked `FuseResult<Element>`'s type metadata up once per result, which
+    // cost more than the rest of the result's making.
+    return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, written in
+      order.withUnsafeBufferPointer { order in
+        results.withUnsafeBufferPointer { results in
+          for (slot, position) in order.enumerated() {
+            let result = results[position]
+            buffer.initializeElement(
+              at: slot,
+              to: FuseResult(
+                in: documents, at: result.docIndex, refIndex: result.docIndex,
+                score: includeScore ? result.score : nil, matches: nil))
+            written = slot + 1
+          }
+        }
+      }
+    }
   }
 
   /// The result positions in the order of ``FuseOptions/sortFn``.

@@ -34,6 +34,7 @@ public struct FuseResult<Element> {
   }
 
   /// Creates a result whose document is `collection[position]`, sharing the collection.
+  @inline(__always)
   init(
     in collection: [Element], at position: Int, refIndex: Int, score: Double?, matches: [FuseMatch]?
   ) {

@@ -218,17 +218,21 @@ struct StoreScan: Sendable {
       firstField: firstField, count: store.recordFieldStart[records.upperBound] - firstField)
     let width = BitapSearcher.batchWidth
     let spans = Self.prefilterSpans
-    // Batch `span` is entries `span * width ..< span * width + filled[span]`.
-    var texts = [UnsafeBufferPointer<UInt16>](
-      repeating: UnsafeBufferPointer(start: nil, count: 0), count: spans * width)
-    var fields = [Int](repeating: 0, count: spans * width)
-    var filled = [Int](repeating: 0, count: spans)
+    // Batch `span` is entries `span * width ..< span * width + filled[span]`. Raw scratch, so
+    // filling a batch costs no bounds or uniqueness checks.
+    let texts = UnsafeMutablePointer<UnsafeBufferPointer<UInt16>>.allocate(capacity: spans * width)
+    let fields = UnsafeMutablePointer<Int>.allocate(capacity: spans * width)
+    let filled = UnsafeMutablePointer<Int>.allocate(capacity: spans)
+    filled.initialize(repeating: 0, count: spans)
+    defer {
+      texts.deallocate()
+      fields.deallocate()
+      filled.deallocate()
+    }
     func decide(_ span: Int) {
       let start = span * width
       let count = filled[span]
-      let passed = texts.withUnsafeBufferPointer {
-        searcher.mayMatchBatch(UnsafeBufferPointer(rebasing: $0[start..<(start + count)]))
-      }
+      let passed = searcher.mayMatchBatch(UnsafeBufferPointer(start: texts + start, count: count))
       for lane in 0..<count {
         let field = fields[start + lane]
         let through = (passed >> lane) & 1 != 0
@@ -242,19 +246,33 @@ struct StoreScan: Sendable {
       filled[span] = 0
     }
     let pattern = searcher.pattern
-    for record in records where store.recordIsString[record] == stringMode {
-      for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
-        let slot = Int(store.textMemoSlot[Int(store.fieldTextID[field])])
-        if slot >= 0, !memo.isUnknown(at: slot) { continue }
-        let text = store.text(ofField: field, in: units)
-        if text.count == pattern.count && text.equals(pattern) { continue }
-        // Marked "passed" until its batch says otherwise, so it is batched once.
-        if slot >= 0 { memo.markPassedPrefilter(at: slot) }
-        let span = min(text.count / Self.prefilterLengthSpan, spans - 1)
-        texts[span * width + filled[span]] = text
-        fields[span * width + filled[span]] = field
-        filled[span] += 1
-        if filled[span] == width { decide(span) }
+    let patternCount = pattern.count
+    let base = units.baseAddress
+    store.fieldTextID.withUnsafeBufferPointer { fieldTextID in
+      store.textMemoSlot.withUnsafeBufferPointer { textMemoSlot in
+        store.textStart.withUnsafeBufferPointer { textStart in
+          store.textLength.withUnsafeBufferPointer { textLength in
+            for record in records where store.recordIsString[record] == stringMode {
+              for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
+                let id = Int(fieldTextID[field])
+                let slot = Int(textMemoSlot[id])
+                if slot >= 0, !memo.isUnknown(at: slot) { continue }
+                let length = textLength[id]
+                let text = UnsafeBufferPointer(
+                  start: base.map { $0 + textStart[id] }, count: length)
+                if length == patternCount && text.equals(pattern) { continue }
+                // Marked "passed" until its batch says otherwise, so it is batched once.
+                if slot >= 0 { memo.markPassedPrefilter(at: slot) }
+                let span = min(length / Self.prefilterLengthSpan, spans - 1)
+                let entry = span &* width &+ filled[span]
+                texts[entry] = text
+                fields[entry] = field
+                filled[span] &+= 1
+                if filled[span] == width { decide(span) }
+              }
+            }
+          }
+        }
       }
     }
     for span in 0..<spans where filled[span] > 0 { decide(span) }

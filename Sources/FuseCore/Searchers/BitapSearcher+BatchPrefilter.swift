@@ -46,13 +46,13 @@ extension BitapSearcher {
     let expected = chunkLocation(chunk)
     let width = Self.batchWidth
     var result: UInt8 = 0
-    // Where each lane's reading starts (as in `mayMatch`), and the lanes that take part (all
-    // ones), gathered in memory and loaded once: setting vector lanes one by one goes through
-    // memory on every write.
-    var longest = 0
-    let (ends, inBatch) = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * width) {
-      lanes in
+    // Where each lane's reading starts (as in `mayMatch`; 0 for a lane not in the batch), and
+    // the lanes that take part (all ones), written as scalars and loaded as vectors once:
+    // setting vector lanes one by one, or reading them by a variable index, goes through
+    // memory every time.
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * width) { lanes in
       lanes.initialize(repeating: 0)
+      var longest = 0
       for lane in 0..<min(texts.count, width) {
         let text = texts[lane]
         // A text shorter than the expected location (its own location is then its end) goes
@@ -70,33 +70,87 @@ extension BitapSearcher {
         longest = max(longest, end)
       }
       let bytes = UnsafeRawBufferPointer(lanes)
-      return (
-        bytes.loadUnaligned(as: SIMD8<Int32>.self),
-        bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
-      )
-    }
-    guard inBatch != SIMD8(repeating: 0) else { return result }
+      let ends = bytes.loadUnaligned(as: SIMD8<Int32>.self)
+      let inBatch = bytes.loadUnaligned(fromByteOffset: width * 4, as: SIMD8<Int32>.self)
+      guard inBatch != SIMD8(repeating: 0) else { return result }
 
-    reserveBatch(longest * width)
-    let masks = batchMasks
+      // Most batches fit the chunk's own table; longer ones grow this searcher's copy.
+      let distance = max(expected, longest - 1 - expected)
+      let table =
+        distance < chunk.acceptedErrors.count
+        ? [] : acceptedErrors(chunk: chunkIndex, upToDistance: distance)
+      func withTable<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        table.isEmpty
+          ? body(UnsafeBufferPointer(chunk.acceptedErrors)) : table.withUnsafeBufferPointer(body)
+      }
+      let found: SIMD8<Int32>
+      if length <= 16 && longest <= Self.narrowLaneLimit {
+        // A chunk of at most 16 units fits Myers' bit vectors in 16-bit lanes: one vector
+        // register per step instead of two, and no spilled registers.
+        reserveNarrowBatch(longest * width)
+        let masks = narrowBatchMasks
+        gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
+        let narrow = withTable { accepted in
+          runNarrowLanes(
+            masks: masks, longest: longest, ends: SIMD8(truncatingIfNeeded: ends),
+            idle: SIMD8(truncatingIfNeeded: ~inBatch), expected: expected, accepted: accepted,
+            length: length, maxErrors: maxErrors)
+        }
+        found = SIMD8(truncatingIfNeeded: narrow)
+      } else {
+        reserveBatch(longest * width)
+        let masks = batchMasks
+        gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
+        found = withTable { accepted in
+          runLanes(
+            masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
+            accepted: accepted, length: length, maxErrors: maxErrors)
+        }
+      }
+      // Found lanes are all ones: keep each lane's own bit and add them up.
+      let bits = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+      return result | UInt8(truncatingIfNeeded: (found & bits).wrappedSum())
+    }
+  }
+
+  /// The longest batch the 16-bit lanes take: positions and the error counts near them must
+  /// stay within `Int16`.
+  static let narrowLaneLimit = 16_000
+
+  /// Writes each lane's character masks, interleaved (`masks[position * width + lane]`), and
+  /// zeros past each lane's end up to `longest`.
+  ///
+  /// `ends[lane]` is where lane `lane` stops reading (0 for a lane not in the batch). The masks
+  /// of a chunk of at most 16 units fit any `Mask` (their high bits are zero).
+  @inline(__always)
+  private func gatherMasks<Mask: FixedWidthInteger & UnsignedInteger>(
+    _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>,
+    ends: UnsafeMutableBufferPointer<Int32>, longest: Int, chunk: Chunk,
+    into masks: UnsafeMutablePointer<Mask>
+  ) {
+    let width = Self.batchWidth
     let alphabet = chunk.alphabet
+    let low = alphabet.low
     for lane in 0..<width {
       let end = Int(ends[lane])
-      if inBatch[lane] != 0 {
-        let text = texts[lane]
-        for position in 0..<end { masks[position &* width &+ lane] = alphabet[text[position]] }
+      var target = masks + lane
+      if end > 0, let source = texts[lane].baseAddress {
+        var position = 0
+        while position < end {
+          let unit = source[position]
+          let mask = unit < 256 ? low[Int(unit)] : alphabet[unit]
+          target.pointee = Mask(truncatingIfNeeded: mask)
+          target += width
+          position &+= 1
+        }
       }
-      for position in end..<longest { masks[position &* width &+ lane] = 0 }
+      var position = end
+      while position < longest {
+        target.pointee = 0
+        target += width
+        position &+= 1
+      }
     }
-    let table = acceptedErrors(
-      chunk: chunkIndex, upToDistance: max(expected, longest - 1 - expected))
-    let found = table.withUnsafeBufferPointer { accepted in
-      runLanes(
-        masks: masks, longest: longest, ends: ends, idle: ~inBatch, expected: expected,
-        accepted: accepted, length: length, maxErrors: maxErrors)
-    }
-    for lane in 0..<width where found[lane] != 0 { result |= 1 << lane }
-    return result
   }
 
   /// Myers' recurrence over the interleaved masks, all lanes at once; the lanes found (all
@@ -149,6 +203,52 @@ extension BitapSearcher {
     return found
   }
 
+  /// ``runLanes(masks:longest:ends:idle:expected:accepted:length:maxErrors:)`` in 16-bit
+  /// lanes, for a chunk of at most 16 units and a batch of at most ``narrowLaneLimit``
+  /// positions: the same recurrence and the same decisions, on narrower integers.
+  // swift-format-ignore: FunctionParameterCount
+  @inline(__always)
+  private func runNarrowLanes(
+    masks: UnsafeMutablePointer<UInt16>, longest: Int, ends: SIMD8<Int16>,
+    idle: SIMD8<Int16>, expected: Int, accepted: UnsafeBufferPointer<Int32>,
+    length: Int, maxErrors: Int
+  ) -> SIMD8<Int16> {
+    let width = Self.batchWidth
+    let topShift = UInt16(length - 1)
+    let one = SIMD8<UInt16>(repeating: 1)
+    var positive = SIMD8<UInt16>(repeating: .max)
+    var negative: SIMD8<UInt16> = .zero
+    var errors = SIMD8<Int16>(repeating: Int16(length))
+    var found: SIMD8<Int16> = .zero
+    var position = longest
+    while position > 0 {
+      position -= 1
+      let equal = UnsafeRawPointer(masks + position &* width).loadUnaligned(
+        as: SIMD8<UInt16>.self)
+      let vertical = equal | negative
+      let horizontal = (((equal & positive) &+ positive) ^ positive) | equal
+      var horizontalPositive = negative | ~(horizontal | positive)
+      var horizontalNegative = positive & horizontal
+      errors &+=
+        SIMD8<Int16>(truncatingIfNeeded: (horizontalPositive &>> topShift) & one)
+        &- SIMD8<Int16>(truncatingIfNeeded: (horizontalNegative &>> topShift) & one)
+      let step = Int16(truncatingIfNeeded: position)
+      // `accepted` holds -1 ... 16 here (at most the chunk's length).
+      let allowed = Int16(truncatingIfNeeded: accepted[abs(expected - position)])
+      found |=
+        ~((SIMD8(repeating: allowed) &- errors) &>> 15) & ((SIMD8(repeating: step) &- ends) &>> 15)
+      if position & 3 == 0 {
+        let hopeless = (SIMD8(repeating: step &+ Int16(maxErrors)) &- errors) &>> 15
+        if (found | idle | hopeless).wrappedSum() == -Int16(width) { break }
+      }
+      horizontalPositive &<<= 1
+      horizontalNegative &<<= 1
+      positive = horizontalNegative | ~(vertical | horizontalPositive)
+      negative = horizontalPositive & vertical
+    }
+    return found
+  }
+
   /// Per distance `d` from the expected location, up to `distance`: the most errors a match
   /// of chunk `chunkIndex` starting there may have and still be accepted (`reach[e] >= d`), -1
   /// when none; extended as needed and kept for this searcher's later batches.
@@ -170,6 +270,14 @@ extension BitapSearcher {
       acceptedErrors[chunkIndex] = table
     }
     return acceptedErrors[chunkIndex]
+  }
+
+  private func reserveNarrowBatch(_ needed: Int) {
+    guard needed > narrowBatchCapacity else { return }
+    let size = max(needed, narrowBatchCapacity * 2)
+    narrowBatchMasks.deallocate()
+    narrowBatchMasks = .allocate(capacity: size)
+    narrowBatchCapacity = size
   }
 
   private func reserveBatch(_ needed: Int) {

@@ -90,7 +90,15 @@ final class BitapSearcher: TextSearcher {
     /// `reach[e]` for `e` in `0...units.count`: the farthest a match with `e` errors may start
     /// from the expected location and still score within the threshold (-1 when none can).
     let reach: UnsafeMutableBufferPointer<Int>
+    /// `acceptedErrors[d]` for `d` below ``BitapSearcher/acceptedErrorsPrepared``: the most
+    /// errors a match starting `d` units from the expected location may have and still be
+    /// accepted (`reach[e] >= d`), -1 when none (the batched prefilter's per-step bound).
+    let acceptedErrors: UnsafeMutableBufferPointer<Int32>
   }
+
+  /// How many distances each chunk's ``Chunk/acceptedErrors`` covers (texts of up to about
+  /// this many units); longer batches extend a copy kept by the searcher.
+  static let acceptedErrorsPrepared = 256
 
   static let maxBits = 32
 
@@ -113,6 +121,9 @@ final class BitapSearcher: TextSearcher {
   /// distance from the expected location.
   var batchMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 8)
   var batchCapacity = 8
+  /// The same masks in 16-bit lanes, for chunks of at most 16 units.
+  var narrowBatchMasks = UnsafeMutablePointer<UInt16>.allocate(capacity: 8)
+  var narrowBatchCapacity = 8
   var acceptedErrors: [[Int32]] = []
 
   /// - Parameters:
@@ -136,10 +147,18 @@ final class BitapSearcher: TextSearcher {
         reach[errors] =
           errors <= maxErrors ? Self.reach(errors: errors, length: size, settings: settings) : -1
       }
+      // `reach` never grows with the errors, so the bound only falls as the distance grows.
+      let accepted = UnsafeMutableBufferPointer<Int32>.allocate(
+        capacity: BitapSearcher.acceptedErrorsPrepared)
+      var errors = maxErrors
+      for distance in accepted.indices {
+        while errors >= 0 && reach[errors] < distance { errors -= 1 }
+        accepted[distance] = Int32(errors)
+      }
       chunks.append(
         Chunk(
           units: UnsafeBufferPointer(storage), alphabet: PatternAlphabet(slice), start: start,
-          maxErrors: maxErrors, reach: reach))
+          maxErrors: maxErrors, reach: reach, acceptedErrors: accepted))
     }
     if length > BitapSearcher.maxBits {
       let remainder = length % BitapSearcher.maxBits
@@ -160,12 +179,14 @@ final class BitapSearcher: TextSearcher {
       chunk.alphabet.deallocate()
       chunk.units.deallocate()
       chunk.reach.deallocate()
+      chunk.acceptedErrors.deallocate()
     }
     rowA.deallocate()
     rowB.deallocate()
     charMasks.deallocate()
     matchMask.deallocate()
     batchMasks.deallocate()
+    narrowBatchMasks.deallocate()
   }
 
   /// The largest proximity `p` (distance from the expected location) for which Bitap's score
@@ -317,6 +338,65 @@ final class BitapSearcher: TextSearcher {
     return min(textLength, expected + chunk.reach[0] + chunk.units.count + chunk.maxErrors + 1)
   }
 
+  /// Bitap's level 0 from `row[first]` down to `row[start]` (`row[j] = ((row[j + 1] << 1) |
+  /// 1) & masks[j - 1]`), stopping at the first entry with `matchBit` set.
+  ///
+  /// Apart from the loop the kernel keeps many values live; in a function of its own the loop
+  /// keeps all of its own in registers.
+  ///
+  /// - Parameter next: `row[first + 1]` on entry; the last entry written on return.
+  /// - Returns: The entry with `matchBit` set, or `start - 1` (`first` if `first < start`).
+  // swift-format-ignore: FunctionParameterCount
+  @inline(never)
+  private static func runExactLevel(
+    row: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>, from first: Int,
+    to start: Int, matchBit: UInt32, next: inout UInt32
+  ) -> Int {
+    var j = first
+    var carried = next
+    while j >= start {
+      let bits = ((carried &<< 1) | 1) & masks[j &- 1]
+      row[j] = bits
+      carried = bits
+      if bits & matchBit != 0 { break }
+      j &-= 1
+    }
+    next = carried
+    return j
+  }
+
+  /// Bitap's level *e* ≥ 1 from `row[first]` down to `row[start]`, from level *e* − 1's
+  /// `previous` row (`row[j] = (((row[j + 1] << 1) | 1) & masks[j - 1]) | ((previous[j + 1] |
+  /// previous[j]) << 1) | 1 | previous[j + 1]`), stopping at the first entry with `matchBit` set.
+  ///
+  /// - Parameters:
+  ///   - next: `row[first + 1]` on entry; the last entry written on return.
+  ///   - after: `previous[first + 1]` on entry; `previous` at the last entry written on return.
+  /// - Returns: The entry with `matchBit` set, or `start - 1` (`first` if `first < start`).
+  // swift-format-ignore: FunctionParameterCount
+  @inline(never)
+  private static func runLevel(
+    row: UnsafeMutablePointer<UInt32>, previous: UnsafeMutablePointer<UInt32>,
+    masks: UnsafeMutablePointer<UInt32>, from first: Int, to start: Int, matchBit: UInt32,
+    next: inout UInt32, after: inout UInt32
+  ) -> Int {
+    var j = first
+    var carried = next
+    var above = after
+    while j >= start {
+      let here = previous[j]
+      let bits = (((carried &<< 1) | 1) & masks[j &- 1]) | ((above | here) &<< 1) | 1 | above
+      row[j] = bits
+      carried = bits
+      above = here
+      if bits & matchBit != 0 { break }
+      j &-= 1
+    }
+    next = carried
+    after = above
+    return j
+  }
+
   /// Fuse.js's `search(text, pattern, alphabet, options)` for one chunk.
   private func searchChunk(
     _ text: UnsafeBufferPointer<UInt16>, _ chunk: Chunk, location: Int
@@ -359,15 +439,23 @@ final class BitapSearcher: TextSearcher {
     var prepared = false
 
     for errors in 0..<patternLength {
-      var binMin = 0
       var binMid = binMax
-      while binMin < binMid {
-        if score(errors, expected + binMid) <= threshold {
-          binMin = binMid
-        } else {
-          binMax = binMid
+      if threshold == settings.threshold {
+        // Fuse.js's binary search below, answered from the chunk's table: the score grows
+        // with the proximity, so it ends on `binMax` when that is accepted, else on the
+        // largest accepted proximity below it (`reach[errors]`, -1 when none), or 0.
+        let reach = chunk.reach[errors]
+        binMid = binMax <= reach ? binMax : max(0, min(reach, binMax - 1))
+      } else {
+        var binMin = 0
+        while binMin < binMid {
+          if score(errors, expected + binMid) <= threshold {
+            binMin = binMid
+          } else {
+            binMax = binMid
+          }
+          binMid = (binMax - binMin) / 2 + binMin
         }
-        binMid = (binMax - binMin) / 2 + binMin
       }
       binMax = binMid
 
@@ -376,53 +464,65 @@ final class BitapSearcher: TextSearcher {
         settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
       if !prepared {
         // Level 0 has the widest window, and a hit can pull `start` down to 1 mid-level, so
-        // look every position's mask up once, over positions 0 ... finish, and clear the
-        // previous row there (its unwritten entries must read as 0).
+        // look every position's mask up once, over positions 0 ... finish.
         prepared = true
-        for position in 0...finish {
-          masks[position] = position < textLength ? chunk.alphabet[text[position]] : 0
+        let alphabet = chunk.alphabet
+        let low = alphabet.low
+        let filled = min(finish + 1, textLength)
+        var position = 0
+        if let units = text.baseAddress {
+          while position < filled {
+            let unit = units[position]
+            masks[position] = unit < 256 ? low[Int(unit)] : alphabet[unit]
+            position &+= 1
+          }
         }
-        previous.update(repeating: 0, count: finish + 2)
+        while position <= finish {
+          masks[position] = 0
+          position &+= 1
+        }
       }
-      row.update(repeating: 0, count: finish + 2)
-      row[finish + 1] = (UInt32(1) << UInt32(errors)) &- 1
+      // Fuse.js makes each level's row afresh, so the entries a level does not write read as
+      // 0 at the next level. The next level reads entries 1 ... its `finish + 1` (at most this
+      // one's), and this level writes `finish + 1` down to `lowest`: only the entries below
+      // `lowest` are cleared, after the loop. (Level 0 reads no previous row.)
+      var lowest = finish + 1
+      // `next` is `row[j + 1]` and `after` is `previous[j + 1]`, carried in registers from the
+      // step before instead of read back from memory.
+      var next = (UInt32(1) << UInt32(errors)) &- 1
+      row[finish + 1] = next
+      var after = errors == 0 ? 0 : previous[finish + 1]
       var j = finish
-      if errors == 0 {
-        while j >= start {
-          let bits = ((row[j + 1] << 1) | 1) & masks[j - 1]
-          row[j] = bits
-          if bits & matchBit != 0 {
-            let position = j - 1
-            finalScore = score(errors, position)
-            if finalScore <= threshold {
-              threshold = finalScore
-              bestLocation = position
-              bestErrors = errors
-              if bestLocation <= expected { break }
-              start = max(1, 2 * expected - bestLocation)
-            }
+      while true {
+        // The level's rows down to the next candidate (a position with the match bit set).
+        j =
+          errors == 0
+          ? Self.runExactLevel(
+            row: row, masks: masks, from: j, to: start, matchBit: matchBit, next: &next)
+          : Self.runLevel(
+            row: row, previous: previous, masks: masks, from: j, to: start, matchBit: matchBit,
+            next: &next, after: &after)
+        guard j >= start else { break }
+        let position = j &- 1
+        finalScore = score(errors, position)
+        if finalScore <= threshold {
+          threshold = finalScore
+          bestLocation = position
+          bestErrors = errors
+          if bestLocation <= expected {
+            lowest = j
+            break
           }
-          j -= 1
+          start = max(1, 2 * expected - bestLocation)
         }
-      } else {
-        while j >= start {
-          let after = previous[j + 1]
-          let bits =
-            (((row[j + 1] << 1) | 1) & masks[j - 1]) | ((after | previous[j]) << 1) | 1 | after
-          row[j] = bits
-          if bits & matchBit != 0 {
-            let position = j - 1
-            finalScore = score(errors, position)
-            if finalScore <= threshold {
-              threshold = finalScore
-              bestLocation = position
-              bestErrors = errors
-              if bestLocation <= expected { break }
-              start = max(1, 2 * expected - bestLocation)
-            }
-          }
-          j -= 1
-        }
+        j &-= 1
+      }
+      // Without a break, the loop wrote down to `j + 1`.
+      if lowest > finish { lowest = j + 1 }
+      var clear = 0
+      while clear < lowest {
+        row[clear] = 0
+        clear &+= 1
       }
       if score(errors + 1, expected) > threshold { break }
       swap(&row, &previous)
