@@ -257,9 +257,9 @@ struct StoreScan: Sendable {
                 let id = Int(fieldTextID[field])
                 let slot = Int(textMemoSlot[id])
                 if slot >= 0, !memo.isUnknown(at: slot) { continue }
-                let length = textLength[id]
+                let length = Int(textLength[id])
                 let text = UnsafeBufferPointer(
-                  start: base.map { $0 + textStart[id] }, count: length)
+                  start: base.map { $0 + Int(textStart[id]) }, count: length)
                 if length == patternCount && text.equals(pattern) { continue }
                 // Marked "passed" until its batch says otherwise, so it is batched once.
                 if slot >= 0 { memo.markPassedPrefilter(at: slot) }
