@@ -15,6 +15,8 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
   /// The shell's options: the Services layer's defaults with matches included (what
   /// `ShellSettings.options(for:)` builds from the default keys).
   var options: FuseOptions<Record>
+  /// The order the shell shows hits in: its service's default ranking.
+  var ranking: SearchRanking
 
   /// The most hits the shell shows (its default `limit`).
   static var limit: Int { 10 }
@@ -37,7 +39,7 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
     let parsedCPU = processCPUMilliseconds()
     let service: SearchService<Record>
     do {
-      service = try SearchService(records, options: options)
+      service = try SearchService(records, options: options, ranking: ranking)
     } catch {
       throw EndToEndError("\(name): \(error)")
     }
@@ -70,50 +72,67 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
     var parseCPUMs, indexCPUMs, totalCPUMs: Double
   }
 
+  /// What ``verify(_:path:)`` found: the failures, and Fuse.js's own top hits.
+  struct Verification {
+    /// The failures found (empty when verified).
+    var failures: [String]
+    /// The first ``CorpusCase/limit`` hits of a plain `Fuse.Search`, in Fuse.js's order (what
+    /// node + Fuse.js must print).
+    var fuseHits: [FuseResult<Record>]
+  }
+
   /// Checks a sample against an independent computation: the records against Foundation's
-  /// `JSONDecoder`, and the hits against a plain `Fuse.Search` over those records.
+  /// `JSONDecoder`, and the hits against a plain `Fuse.Search` over those records, put in the
+  /// ranking's order.
   ///
   /// - Parameters:
   ///   - sample: A sample of ``runOnce(path:)``.
   ///   - path: The corpus file.
-  /// - Returns: The failures found (empty when verified).
-  func verify(_ sample: Sample, path: String) -> [String] {
+  /// - Returns: The failures and Fuse.js's own top hits.
+  func verify(_ sample: Sample, path: String) -> Verification {
     var failures: [String] = []
     let reference: [Record]
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       reference = try JSONDecoder().decode([Record].self, from: data)
     } catch {
-      return ["\(name): JSONDecoder could not read \(path): \(error)"]
+      return Verification(
+        failures: ["\(name): JSONDecoder could not read \(path): \(error)"], fuseHits: [])
     }
     if sample.records != reference {
       failures.append("\(name): the loaded records differ from JSONDecoder's")
     }
     if sample.hits.isEmpty { failures.append("\(name): \"\(query)\" found nothing") }
     do {
-      let expected = try Fuse.Search(reference, options: options).search(query, limit: Self.limit)
-      if sample.hits != expected {
-        failures.append("\(name): the hits for \"\(query)\" differ from a plain Fuse.Search")
+      let plain = try Fuse.Search(reference, options: options)
+      let fuseOrder = plain.search(query)
+      let expected = ranking.ordered(fuseOrder, query: query, limit: Self.limit) {
+        plain.indexedTexts(refIndex: $0.refIndex)
       }
+      if sample.hits != expected {
+        failures.append(
+          "\(name): the hits for \"\(query)\" differ from a plain Fuse.Search in \(ranking) order")
+      }
+      return Verification(failures: failures, fuseHits: Array(fuseOrder.prefix(Self.limit)))
     } catch {
-      failures.append("\(name): \(error)")
+      return Verification(failures: failures + ["\(name): \(error)"], fuseHits: [])
     }
-    return failures
   }
 }
 
 extension CorpusCase {
-  /// A corpus searched with its service's default options, matches included (as the shell
-  /// searches it).
+  /// A corpus searched with its service's default options, matches included, in its service's
+  /// default ranking (as the shell searches it).
   ///
   /// - Parameters:
   ///   - name: The corpus name.
   ///   - file: The file name inside the data folder.
   ///   - query: The first query.
+  ///   - ranking: The service's `defaultRanking`.
   ///   - defaults: The service's `defaultOptions`.
   /// - Throws: ``EndToEndError`` if the default options cannot be made.
   init(
-    name: String, file: String, query: String,
+    name: String, file: String, query: String, ranking: SearchRanking,
     defaults: () throws(FuseError) -> FuseOptions<Record>
   ) throws(EndToEndError) {
     var options: FuseOptions<Record>
@@ -123,7 +142,7 @@ extension CorpusCase {
       throw EndToEndError("the default options of \(name): \(error)")
     }
     options.includeMatches = true
-    self.init(name: name, file: file, query: query, options: options)
+    self.init(name: name, file: file, query: query, options: options, ranking: ranking)
   }
 }
 
@@ -131,7 +150,8 @@ extension CorpusCase where Record == Book {
   /// The books corpus.
   static var books: CorpusCase<Book> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "books", file: "books.json", query: "tolkein") {
+      try CorpusCase(name: "books", file: "books.json", query: "tolkein", ranking: BookSearchService.defaultRanking
+      ) {
         () throws(FuseError) in try BookSearchService.defaultOptions
       }
     }
@@ -142,7 +162,8 @@ extension CorpusCase where Record == Movie {
   /// The movies corpus.
   static var movies: CorpusCase<Movie> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "movies", file: "movies.json", query: "godfathr") {
+      try CorpusCase(name: "movies", file: "movies.json", query: "godfathr", ranking: MovieSearchService.defaultRanking
+      ) {
         () throws(FuseError) in try MovieSearchService.defaultOptions
       }
     }
@@ -153,7 +174,8 @@ extension CorpusCase where Record == Person {
   /// The people corpus.
   static var people: CorpusCase<Person> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "people", file: "people.json", query: "kubrik") {
+      try CorpusCase(name: "people", file: "people.json", query: "kubrik", ranking: PersonSearchService.defaultRanking
+      ) {
         () throws(FuseError) in try PersonSearchService.defaultOptions
       }
     }

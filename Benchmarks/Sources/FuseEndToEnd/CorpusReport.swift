@@ -15,8 +15,10 @@ struct CorpusReport {
   var parseMs, indexMs, queryMs, totalMs: Double
   /// Medians over the runs of the process CPU time (all threads).
   var parseCPUMs, indexCPUMs, totalCPUMs: Double
-  /// `[refIndex, score]` of each hit, best first.
+  /// `[refIndex, score]` of each hit, in the shell's order.
   var hits: [(refIndex: Int, score: Double)]
+  /// `[refIndex, score]` of Fuse.js's own first hits, in Fuse.js's order.
+  var fuseHits: [(refIndex: Int, score: Double)]
   /// Whether the checks passed.
   var verified: Bool
 
@@ -33,10 +35,10 @@ struct CorpusReport {
   ) async throws(EndToEndError) -> (report: CorpusReport, failures: [String]) {
     let path = URL(fileURLWithPath: directory).appendingPathComponent(corpus.file).path
     var samples: [CorpusCase<Record>.Sample] = []
-    var failures: [String] = []
+    var verification = CorpusCase<Record>.Verification(failures: [], fuseHits: [])
     for run in 0..<runs {
       let sample = try await corpus.runOnce(path: path)
-      if run == 0 { failures = corpus.verify(sample, path: path) }
+      if run == 0 { verification = corpus.verify(sample, path: path) }
       // Keep only the timings of later runs, so at most two copies of a corpus are resident.
       var kept = sample
       if run > 0 { kept.records = [] }
@@ -51,14 +53,19 @@ struct CorpusReport {
       parseCPUMs: median(samples.map(\.parseCPUMs)),
       indexCPUMs: median(samples.map(\.indexCPUMs)),
       totalCPUMs: median(samples.map(\.totalCPUMs)),
-      hits: first.hits.map { ($0.refIndex, $0.score ?? 0) }, verified: failures.isEmpty)
-    return (report, failures)
+      hits: first.hits.map { ($0.refIndex, $0.score ?? 0) },
+      fuseHits: verification.fuseHits.map { ($0.refIndex, $0.score ?? 0) },
+      verified: verification.failures.isEmpty)
+    return (report, verification.failures)
   }
 
   /// The report as a JSON object.
   var json: String {
     let megabytesPerSecond = parseMs > 0 ? Double(bytes) / 1_048_576 / (parseMs / 1e3) : 0
-    let hitList = hits.map { "[\($0.refIndex),\(jsonNumber($0.score, decimals: 17))]" }
+    func list(_ hits: [(refIndex: Int, score: Double)]) -> String {
+      "[" + hits.map { "[\($0.refIndex),\(jsonNumber($0.score, decimals: 17))]" }
+        .joined(separator: ",") + "]"
+    }
     let fields: [(String, String)] = [
       ("corpus", "\"\(name)\""),
       ("bytes", "\(bytes)"),
@@ -72,7 +79,8 @@ struct CorpusReport {
       ("parse_cpu_ms", jsonNumber(parseCPUMs)),
       ("index_cpu_ms", jsonNumber(indexCPUMs)),
       ("total_cpu_ms", jsonNumber(totalCPUMs)),
-      ("hits", "[" + hitList.joined(separator: ",") + "]"),
+      ("hits", list(hits)),
+      ("fuse_hits", list(fuseHits)),
       ("verified", verified ? "true" : "false"),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
