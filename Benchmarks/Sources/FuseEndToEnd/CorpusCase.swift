@@ -150,7 +150,9 @@ extension CorpusCase where Record == Book {
   /// The books corpus.
   static var books: CorpusCase<Book> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "books", file: "books.json", query: "tolkein", ranking: BookSearchService.defaultRanking
+      try CorpusCase(
+        name: "books", file: "books.json", query: "tolkein",
+        ranking: BookSearchService.defaultRanking
       ) {
         () throws(FuseError) in try BookSearchService.defaultOptions
       }
@@ -162,7 +164,9 @@ extension CorpusCase where Record == Movie {
   /// The movies corpus.
   static var movies: CorpusCase<Movie> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "movies", file: "movies.json", query: "godfathr", ranking: MovieSearchService.defaultRanking
+      try CorpusCase(
+        name: "movies", file: "movies.json", query: "godfathr",
+        ranking: MovieSearchService.defaultRanking
       ) {
         () throws(FuseError) in try MovieSearchService.defaultOptions
       }
@@ -174,7 +178,9 @@ extension CorpusCase where Record == Person {
   /// The people corpus.
   static var people: CorpusCase<Person> {
     get throws(EndToEndError) {
-      try CorpusCase(name: "people", file: "people.json", query: "kubrik", ranking: PersonSearchService.defaultRanking
+      try CorpusCase(
+        name: "people", file: "people.json", query: "kubrik",
+        ranking: PersonSearchService.defaultRanking
       ) {
         () throws(FuseError) in try PersonSearchService.defaultOptions
       }

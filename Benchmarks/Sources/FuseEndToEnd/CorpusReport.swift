@@ -63,7 +63,8 @@ struct CorpusReport {
   var json: String {
     let megabytesPerSecond = parseMs > 0 ? Double(bytes) / 1_048_576 / (parseMs / 1e3) : 0
     func list(_ hits: [(refIndex: Int, score: Double)]) -> String {
-      "[" + hits.map { "[\($0.refIndex),\(jsonNumber($0.score, decimals: 17))]" }
+      "["
+        + hits.map { "[\($0.refIndex),\(jsonNumber($0.score, decimals: 17))]" }
         .joined(separator: ",") + "]"
     }
     let fields: [(String, String)] = [
