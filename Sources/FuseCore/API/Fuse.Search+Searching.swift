@@ -193,6 +193,10 @@ extension Fuse.Search {
     // that specialises it, this code is generic over `Element`, and `map` (or a call to the
     // initialiser) looked `FuseResult<Element>`'s type metadata up once per result, which
     // cost more than the rest of the result's making.
+    // No results: `[]`, not an array made with capacity 0, which is the shared empty-array
+    // storage whose count that initialiser writes (Thread Sanitizer reports it as a race with
+    // any other thread reading an empty array).
+    guard !order.isEmpty else { return [] }
     return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, written in
       order.withUnsafeBufferPointer { order in
         results.withUnsafeBufferPointer { results in
