@@ -56,7 +56,7 @@ extension Fuse.Search {
       let term = ScoreTerm(of: match, store: store, ignoreFieldNorm: kernel.ignoreFieldNorm)
       let arrayIndex = store.arrayIndex(ofField: match.field)
       return Fuse.ScoreFactor(
-        key: match.reportsKey ? index.keys[Int(store.fieldKey[match.field])].id : nil,
+        key: match.reportsKey ? index.keys[store.key(ofField: match.field)].id : nil,
         arrayIndex: arrayIndex >= 0 ? arrayIndex : nil, value: store.fieldText[match.field],
         score: match.score, weight: match.weight, norm: term.norm, exponent: term.exponent,
         factor: term.factor)

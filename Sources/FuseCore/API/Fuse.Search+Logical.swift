@@ -73,7 +73,7 @@ extension Fuse.Search {
   ) -> [ScoredMatch] {
     var matches: [ScoredMatch] = []
     for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1]
-    where Int(store.fieldKey[field]) == keyPosition {
+    where store.key(ofField: field) == keyPosition {
       let outcome = searcher.search(store.text(ofField: field, in: units))
       if outcome.isMatch {
         matches.append(

@@ -254,7 +254,7 @@ extension Fuse.Search {
       run.end >= run.start ? run.start...run.end : nil
     }
     return FuseMatch(
-      key: match.reportsKey ? index.keys[Int(store.fieldKey[match.field])].id : nil,
+      key: match.reportsKey ? index.keys[store.key(ofField: match.field)].id : nil,
       value: store.fieldText[match.field],
       refIndex: arrayIndex >= 0 ? arrayIndex : nil,
       indices: ranges, normalization: options.normalization)

@@ -27,7 +27,7 @@ extension FieldStore {
     let fields = recordFieldStart[record]..<recordFieldStart[record + 1]
     if recordIsString[record] { return [fields.map { fieldText[$0] }] }
     var groups = [[String]](repeating: [], count: keyCount)
-    for field in fields { groups[Int(fieldKey[field])].append(fieldText[field]) }
+    for field in fields { groups[key(ofField: field)].append(fieldText[field]) }
     return groups
   }
 }

@@ -45,19 +45,19 @@ extension FieldStore {
     }
     var field = fields.lowerBound
     while field < fields.upperBound {
-      let key = Int(fieldKey[field])
-      addEmptyLists(before: key)
+      let keyPosition = key(ofField: field)
+      addEmptyLists(before: keyPosition)
       guard fieldInList[field] else {
-        slots.append(FuseIndex.KeyedSlot(keyPosition: key, slot: .single(entry(field))))
+        slots.append(FuseIndex.KeyedSlot(keyPosition: keyPosition, slot: .single(entry(field))))
         field += 1
         continue
       }
       var entries: [FuseIndex.Entry] = []
-      while field < fields.upperBound && Int(fieldKey[field]) == key && fieldInList[field] {
+      while field < fields.upperBound && key(ofField: field) == keyPosition && fieldInList[field] {
         entries.append(entry(field))
         field += 1
       }
-      slots.append(FuseIndex.KeyedSlot(keyPosition: key, slot: .list(entries)))
+      slots.append(FuseIndex.KeyedSlot(keyPosition: keyPosition, slot: .list(entries)))
     }
     addEmptyLists(before: Int.max)
     return slots

@@ -225,6 +225,10 @@ struct FieldStore: Sendable {
     }
   }
 
+  /// The key position of a field (-1 for a string record's field).
+  @inline(__always)
+  func key(ofField field: Int) -> Int { Int(fieldKey[field]) }
+
   /// The array position of a field (-1 for none).
   @inline(__always)
   func arrayIndex(ofField field: Int) -> Int {
@@ -268,7 +272,7 @@ struct FieldStore: Sendable {
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
         kept.appendField(
           id: kept.copyText(Int(fieldTextID[field]), from: self), text: fieldText[field],
-          key: Int(fieldKey[field]), arrayIndex: arrayIndex(ofField: field),
+          key: key(ofField: field), arrayIndex: arrayIndex(ofField: field),
           inList: fieldInList[field],
           norm: norm(ofField: field))
       }

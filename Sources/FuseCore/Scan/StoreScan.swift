@@ -119,7 +119,7 @@ struct StoreScan: Sendable {
             field: field, searcher: searcher, units: units, verdicts: verdicts,
             termVerdicts: termVerdicts, memo: &memo)
           guard outcome.isMatch else { continue }
-          let keyPosition = Int(store.fieldKey[field])
+          let keyPosition = store.key(ofField: field)
           if keyPosition != lastMatchedKey {
             matchedKeys += 1
             lastMatchedKey = keyPosition
