@@ -71,3 +71,30 @@ import Testing
     }
   }
 }
+
+/// Scores that share their upper 32 bits are put in order by their lower halves after the
+/// radix passes.
+@Suite struct ResultOrderLowBitsTests {
+  @Test(arguments: [(2, 1), (40, 3), (33, 33), (200, 50), (1_000, 1_000), (1_000, 2)])
+  func radixSortOrdersScoresThatDifferOnlyInTheirLowBits(size: Int, spread: Int) throws {
+    for seed in UInt64(1)...10 {
+      var state = seed
+      // Two groups of upper halves, so runs of equal upper halves sit next to each other.
+      let uppers = [(0.1234 as Double).bitPattern, (0.5 as Double).bitPattern].map {
+        $0 & 0xFFFF_FFFF_0000_0000
+      }
+      let keys = (0..<size).map { index -> ResultOrder.Key in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let upper = uppers[Int(state >> 63)]
+        let lower = (state >> 20) % UInt64(spread)
+        // Positions that are not the keys' indices, to check that positions are reported.
+        return ResultOrder.Key(
+          score: Double(bitPattern: upper | lower), docIndex: index * 3, position: 5 * size - index)
+      }
+      let expected = keys.sorted { $0.precedes($1) }.map(\.position)
+      #expect(
+        try #require(ResultOrder.radixSorted(keys)) == expected,
+        "size \(size) spread \(spread) seed \(seed)")
+    }
+  }
+}

@@ -37,15 +37,19 @@ enum ResultOrder {
     return keys.sorted { $0.precedes($1) }.prefix(count).map(\.position)
   }
 
-  /// The positions of `keys` in order, by a stable radix sort on the scores' bit patterns, or
-  /// `nil` when that would not give the comparison order.
+  /// The positions of `keys` in order, by a stable radix sort on the high halves of the
+  /// scores' bit patterns, or `nil` when that would not give the comparison order.
   ///
   /// For non-negative scores (no NaN) the IEEE bit patterns order as the values do, and with
   /// keys already in ascending document order a stable sort by score breaks ties by document,
   /// as the comparison does. (Scores are never -0; a NaN would make the comparison itself
-  /// inconsistent.)
+  /// inconsistent.) The radix passes sort by the upper 32 bits only (sign, exponent and the
+  /// top of the mantissa: at most three passes, as the top byte of scores below 2 is shared);
+  /// keys whose upper halves are equal are then ordered by their lower halves in place
+  /// (``orderRun(_:bits:order:keys:)``), which is nothing to do for equal scores.
   static func radixSorted(_ keys: [Key]) -> [Int]? {
-    var histograms = [Int](repeating: 0, count: 8 * 256)
+    let highBytes = 4..<8
+    var histograms = [Int](repeating: 0, count: highBytes.count * 256)
     var bits = [UInt64](repeating: 0, count: keys.count)
     let usable = histograms.withUnsafeMutableBufferPointer { histograms in
       bits.withUnsafeMutableBufferPointer { bits in
@@ -56,21 +60,22 @@ enum ResultOrder {
           else { return false }
           let pattern = key.score.bitPattern
           bits[index] = pattern
-          for byte in 0..<8 {
-            histograms[byte &* 256 &+ Int(truncatingIfNeeded: (pattern &>> (8 &* byte)) & 0xFF)] &+=
-              1
+          for byte in 0..<highBytes.count {
+            let digit = Int(truncatingIfNeeded: (pattern &>> (8 &* (byte &+ 4))) & 0xFF)
+            histograms[byte &* 256 &+ digit] &+= 1
           }
         }
         return true
       }
     }
     guard usable else { return nil }
-    var order = keys.map(\.position)
+    // Indices into `keys` while sorting; positions at the end.
+    var order = Array(keys.indices)
     var spareBits = bits
     var spareOrder = order
     var offsets = [Int](repeating: 0, count: 256)
-    for byte in 0..<8 {
-      let base = byte * 256
+    for (slot, byte) in highBytes.enumerated() {
+      let base = slot * 256
       // A byte every key shares leaves the order as it is.
       let first = Int((bits.first ?? 0) >> (8 * byte) & 0xFF)
       if histograms[base + first] == keys.count { continue }
@@ -84,7 +89,50 @@ enum ResultOrder {
       swap(&bits, &spareBits)
       swap(&order, &spareOrder)
     }
-    return order
+    var start = 0
+    while start < bits.count {
+      let high = bits[start] >> 32
+      var end = start + 1
+      while end < bits.count && bits[end] >> 32 == high { end += 1 }
+      if end - start > 1 { orderRun(start..<end, bits: &bits, order: &order, keys: keys) }
+      start = end
+    }
+    return order.map { keys[$0].position }
+  }
+
+  /// Orders the keys at `run` (equal upper halves, in document order) by their full scores,
+  /// ties by document; `order` holds indices into `keys`.
+  ///
+  /// A run of equal scores is already in order, and a short one is put in order by insertion
+  /// (which keeps document order among equal scores); a long unordered one is sorted by
+  /// comparison.
+  private static func orderRun(
+    _ run: Range<Int>, bits: inout [UInt64], order: inout [Int], keys: [Key]
+  ) {
+    var ordered = true
+    for index in run.dropFirst() where bits[index - 1] > bits[index] {
+      ordered = false
+      break
+    }
+    if ordered { return }
+    if run.count <= 32 {
+      for index in run.dropFirst() {
+        let pattern = bits[index]
+        let position = order[index]
+        var slot = index
+        while slot > run.lowerBound && bits[slot - 1] > pattern {
+          bits[slot] = bits[slot - 1]
+          order[slot] = order[slot - 1]
+          slot -= 1
+        }
+        bits[slot] = pattern
+        order[slot] = position
+      }
+      return
+    }
+    let sorted = order[run].sorted { keys[$0].precedes(keys[$1]) }
+    order.replaceSubrange(run, with: sorted)
+    for index in run { bits[index] = keys[order[index]].score.bitPattern }
   }
 
   /// One radix pass: moves each key to its digit's next slot.
