@@ -59,6 +59,30 @@ import Testing
     }
   }
 
+  /// Without matches to report, results are ordered and formatted from the threads' own
+  /// buffers (no merge), sorted or in record order.
+  @Test(arguments: [true, false])
+  func parallelScanWithoutMatchesEqualsSerialScan(sorted: Bool) throws {
+    let docs = Self.documents(count: 20_000)
+    var options = try Self.optionSets[0]
+    options.includeMatches = false
+    options.shouldSort = sorted
+    let serial = try Fuse.Search(docs, options: options)
+    serial.maximumConcurrency = 1
+    let parallel = try Fuse.Search(docs, options: options)
+    parallel.maximumConcurrency = 2
+    for query in ["smith", "jon smth", "crème", "harry potter river", "zzzz"] {
+      let expected = serial.search(query)
+      #expect(!expected.isEmpty || query == "zzzz", "query \(query)")
+      // Twice: the second search reuses the powers the first one kept.
+      #expect(parallel.search(query) == expected, "query \(query)")
+      #expect(parallel.search(query) == expected, "query \(query)")
+      #expect(parallel.search(query, limit: 9) == Array(expected.prefix(9)), "query \(query)")
+      #expect(
+        try parallel.search(query, cancellationCheckInterval: 2_048) == expected, "query \(query)")
+    }
+  }
+
   @Test func sharedTextsScoreAsIfSearchedAlone() throws {
     let docs = Self.documents(count: 6_000)
     let options = try Self.optionSets[0]

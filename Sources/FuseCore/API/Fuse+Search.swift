@@ -41,6 +41,9 @@ extension Fuse {
     package var allowsBatchPrefilter = true
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
     var cachedSearcher: (query: String, searcher: any TextSearcher)?
+    /// The score powers each scanning thread computed, kept from search to search (a power
+    /// depends on nothing but its two operands, and the next query needs most of them again).
+    var powerMemos: [JavaScriptPowMemo] = []
     /// The most threads one search may use.
     ///
     /// Large collections are split into record ranges scanned in parallel; the results are the

@@ -50,7 +50,8 @@ extension Fuse.Search {
     let searcher = makeStringSearcher(for: query)
     let kernel = scanKernel(for: searcher)
     var memo = OutcomeMemo(slots: store.memoSlotCount)
-    let found = kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo)
+    var found = ScoredResults()
+    kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo, into: &found)
     guard let result = found.results.first else { return nil }
     let factors = found.matches(of: 0).map { match in
       let term = ScoreTerm(of: match, store: store, ignoreFieldNorm: kernel.ignoreFieldNorm)

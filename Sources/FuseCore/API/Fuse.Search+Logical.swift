@@ -21,10 +21,11 @@ extension Fuse.Search {
       }
     }
     var results = ScoredResults()
+    var powers = JavaScriptPowMemo()
     for entry in perDocument {
       results.append(
         docIndex: entry.docIndex, matches: entry.matches, store: store,
-        ignoreFieldNorm: options.ignoreFieldNorm)
+        ignoreFieldNorm: options.ignoreFieldNorm, powers: &powers)
     }
     return results
   }

@@ -13,7 +13,7 @@ extension Fuse.Search {
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    let results = scan(query: query, checkInterval: nil) ?? ScoredResults()
+    let results = scan(query: query, checkInterval: nil) ?? ScoredParts()
     return finish(results, limit: limit, isStringQuery: true)
   }
 
@@ -64,7 +64,7 @@ extension Fuse.Search {
       makeSearcher: { pattern throws(FuseError) in try self.leafSearcher(for: pattern) },
       settings: settings)
     let expression = try parser.parse(query)
-    return finish(evaluate(expression), limit: limit, isStringQuery: false)
+    return finish(ScoredParts(evaluate(expression)), limit: limit, isStringQuery: false)
   }
 
   private func allDocuments(limit: Int?) -> [FuseResult<Element>] {
@@ -132,7 +132,7 @@ extension Fuse.Search {
   ///
   /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
   /// checks for cancellation before each round; it returns `nil` when cancelled.
-  private func scan(query: String, checkInterval: Int?) -> ScoredResults? {
+  private func scan(query: String, checkInterval: Int?) -> ScoredParts? {
     let recordCount = store.recordCount
     let round = checkInterval.map { max(1, $0) }
     let workers = StoreScan.workerCount(
@@ -143,12 +143,18 @@ extension Fuse.Search {
     let recipe = searcherRecipe(for: query)
     var memos = [OutcomeMemo](
       repeating: OutcomeMemo(slots: store.memoSlotCount), count: workers)
+    // The kept powers move into the memos (no copy) and come back after the scan.
+    for thread in memos.indices where thread < powerMemos.count {
+      memos[thread].powers = powerMemos[thread]
+    }
+    powerMemos = []
+    defer { powerMemos = memos.map(\.powers) }
     guard let round else {
       lastSearchRecordsScanned = recordCount
       return kernel.run(
         0..<recordCount, searcher: searcher, recipe: recipe, memos: &memos)
     }
-    var results = ScoredResults()
+    var results = ScoredParts()
     var next = 0
     while next < recordCount {
       cancellationCheckObserver?(next)
@@ -167,24 +173,29 @@ extension Fuse.Search {
   }
 
   /// Sorts (if asked), applies the limit and formats.
-  func finish(_ found: ScoredResults, limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>] {
-    let results = found.results
-    var count = results.count
+  ///
+  /// The results stay in their threads' buffers: ordering reads their keys in place, and only
+  /// reported matches or a custom sort need them merged into one.
+  func finish(_ found: ScoredParts, limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>] {
+    var count = found.count
     if let limit, limit >= 0 { count = min(count, limit) }
+    // Positions are in record order: in `keys`, and in `found.merged()`.
+    let keys = found.orderKeys()
+    var merged: ScoredResults?
     let order: [Int]
     if !options.shouldSort {
       order = Array(0..<count)
     } else if options.sortFn == nil {
-      let keys = results.indices.map { position in
-        ResultOrder.Key(
-          score: results[position].score, docIndex: results[position].docIndex,
-          position: position)
-      }
       order = ResultOrder.best(keys, count: count)
     } else {
-      order = Array(customOrder(found, isStringQuery: isStringQuery).prefix(count))
+      let all = found.merged()
+      merged = all
+      order = Array(customOrder(all, isStringQuery: isStringQuery).prefix(count))
     }
-    guard !options.includeMatches else { return order.map { format(found, $0) } }
+    if options.includeMatches {
+      let all = merged ?? found.merged()
+      return order.map { format(all, $0) }
+    }
     // Without matches, a result is its position and score: the collection and the options
     // are read once, not once per result.
     let documents = self.documents
@@ -199,14 +210,14 @@ extension Fuse.Search {
     guard !order.isEmpty else { return [] }
     return [FuseResult<Element>](unsafeUninitializedCapacity: order.count) { buffer, written in
       order.withUnsafeBufferPointer { order in
-        results.withUnsafeBufferPointer { results in
+        keys.withUnsafeBufferPointer { keys in
           for (slot, position) in order.enumerated() {
-            let result = results[position]
+            let key = keys[position]
             buffer.initializeElement(
               at: slot,
               to: FuseResult(
-                in: documents, at: result.docIndex, refIndex: result.docIndex,
-                score: includeScore ? result.score : nil, matches: nil))
+                in: documents, at: key.docIndex, refIndex: key.docIndex,
+                score: includeScore ? key.score : nil, matches: nil))
             written = slot + 1
           }
         }

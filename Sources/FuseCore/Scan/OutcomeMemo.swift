@@ -1,4 +1,5 @@
-/// The outcomes of texts several fields share, remembered for the rest of one search.
+/// The outcomes of texts several fields share, remembered for the rest of one search (with the
+/// powers its scores took, ``powers``).
 ///
 /// Most outcomes are just "no match" or "a match with this score"; those take one `Double`
 /// each, so the memo stays small enough to stay in cache on large collections. Outcomes that
@@ -8,6 +9,8 @@ struct OutcomeMemo: Sendable {
   private var scores: [Double]
   /// Whole outcomes for slots marked ``stored``; allocated on first use.
   private var outcomes: [SearchOutcome?] = []
+  /// The powers the thread's result scores needed (they repeat across texts, not per text).
+  var powers = JavaScriptPowMemo()
 
   private static let unknown = -1.0
   private static let noMatch = -2.0

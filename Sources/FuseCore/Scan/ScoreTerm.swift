@@ -20,10 +20,15 @@ struct ScoreTerm: Sendable, Hashable {
   ///   - match: The matched field.
   ///   - store: The field store the match points into (for the norm).
   ///   - ignoreFieldNorm: ``FuseOptions/ignoreFieldNorm``.
-  init(of match: ScoredMatch, store: FieldStore, ignoreFieldNorm: Bool) {
+  ///   - power: JavaScript's `Math.pow` (``JavaScriptPow/pow(_:_:)``, or a memo of it).
+  @inline(__always)
+  init(
+    of match: ScoredMatch, store: FieldStore, ignoreFieldNorm: Bool,
+    power: (Double, Double) -> Double = JavaScriptPow.pow
+  ) {
     let base = match.score == 0 && match.weight != nil ? Double.ulpOfOne : match.score
     norm = store.norm(ofField: match.field)
     exponent = (match.weight ?? 1) * (ignoreFieldNorm ? 1 : norm)
-    factor = JavaScriptPow.pow(base, exponent)
+    factor = power(base, exponent)
   }
 }

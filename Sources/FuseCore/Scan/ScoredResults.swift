@@ -53,17 +53,19 @@ struct ScoredResults: Sendable {
   /// Appends a result whose matches are `newMatches`, scoring it.
   mutating func append(
     docIndex: Int, matches newMatches: some Collection<ScoredMatch>, store: FieldStore,
-    ignoreFieldNorm: Bool
+    ignoreFieldNorm: Bool, powers: inout JavaScriptPowMemo
   ) {
     let start = matches.count
     matches.append(contentsOf: newMatches)
-    closeResult(from: start, docIndex: docIndex, store: store, ignoreFieldNorm: ignoreFieldNorm)
+    closeResult(
+      from: start, docIndex: docIndex, store: store, ignoreFieldNorm: ignoreFieldNorm,
+      powers: &powers)
   }
 
   /// How many matches the buffer holds: where the matches of a result being collected start.
   ///
   /// A scan appends a record's matches with ``appendMatch(_:)``, then either keeps them as a
-  /// result (``closeResult(from:docIndex:store:ignoreFieldNorm:)``) or drops them
+  /// result (``closeResult(from:docIndex:store:ignoreFieldNorm:powers:)``) or drops them
   /// (``discardMatches(from:)``).
   var matchCount: Int { matches.count }
 
@@ -84,22 +86,26 @@ struct ScoredResults: Sendable {
 
   /// Turns the matches appended since `start` into a scored result.
   mutating func closeResult(
-    from start: Int, docIndex: Int, store: FieldStore, ignoreFieldNorm: Bool
+    from start: Int, docIndex: Int, store: FieldStore, ignoreFieldNorm: Bool,
+    powers: inout JavaScriptPowMemo
   ) {
     let range = start..<matches.count
     results.append(
       ScoredResult(
         docIndex: docIndex,
-        score: Self.score(matches[range], store: store, ignoreFieldNorm: ignoreFieldNorm),
+        score: Self.score(
+          matches[range], store: store, ignoreFieldNorm: ignoreFieldNorm, powers: &powers),
         matchRange: range))
   }
 
-  /// Appends another scan's results after these.
-  mutating func append(contentsOf other: ScoredResults) {
-    let offset = matches.count
-    matches.append(contentsOf: other.matches)
-    results.reserveCapacity(results.count + other.results.count)
-    for result in other.results {
+  /// Appends some of another scan's results (`range` of its results) after these.
+  mutating func append(contentsOf other: ScoredResults, results range: Range<Int>) {
+    guard let first = range.first, let last = range.last else { return }
+    let from = other.results[first].matchRange.lowerBound
+    let offset = matches.count - from
+    matches.append(contentsOf: other.matches[from..<other.results[last].matchRange.upperBound])
+    results.reserveCapacity(results.count + range.count)
+    for result in other.results[range] {
       var moved = result
       moved.matchRange =
         (result.matchRange.lowerBound + offset)..<(result.matchRange.upperBound + offset)
@@ -107,13 +113,19 @@ struct ScoredResults: Sendable {
     }
   }
 
-  /// Fuse.js's `computeScore`: the product of each match's ``ScoreTerm`` factor.
+  /// Fuse.js's `computeScore`: the product of each match's ``ScoreTerm`` factor, its powers
+  /// taken from (and added to) `powers`.
   static func score(
-    _ matches: ArraySlice<ScoredMatch>, store: FieldStore, ignoreFieldNorm: Bool
+    _ matches: ArraySlice<ScoredMatch>, store: FieldStore, ignoreFieldNorm: Bool,
+    powers: inout JavaScriptPowMemo
   ) -> Double {
     var total = 1.0
     for match in matches {
-      total *= ScoreTerm(of: match, store: store, ignoreFieldNorm: ignoreFieldNorm).factor
+      total *=
+        ScoreTerm(
+          of: match, store: store, ignoreFieldNorm: ignoreFieldNorm,
+          power: { powers.pow($0, $1) }
+        ).factor
     }
     return total
   }

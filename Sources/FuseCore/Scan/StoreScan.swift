@@ -32,71 +32,95 @@ struct StoreScan: Sendable {
     return max(1, min(maximum, records / (parallelThreshold / 2)))
   }
 
-  /// Scans `records`, splitting them over `workers` threads.
+  /// Scans `records` on `memos.count` threads.
   ///
-  /// The calling thread uses `searcher` (the searcher cache's); every other thread builds its
-  /// own from `recipe`, so no searcher (they keep scratch buffers) ever crosses threads.
-  /// `memos` holds one memo per thread (the calling thread's first); they are handed back
-  /// updated, so a search scanned in rounds keeps every thread's memo from round to round.
+  /// The records are handed out in chunks (``ScanSchedule``) to whichever thread is free. The
+  /// calling thread uses `searcher` (the searcher cache's); every other thread builds its own
+  /// from `recipe` when it claims its first chunk, so no searcher (they keep scratch buffers)
+  /// ever crosses threads. `memos` holds one memo per thread (the calling thread's first);
+  /// they are handed back updated, so a search scanned in rounds keeps every thread's memo
+  /// from round to round.
   func run(
     _ records: Range<Int>, searcher: any TextSearcher, recipe: SearcherRecipe,
     memos: inout [OutcomeMemo]
-  ) -> ScoredResults {
+  ) -> ScoredParts {
     if memos.isEmpty { memos = [OutcomeMemo(slots: store.memoSlotCount)] }
     let workers = memos.count
-    if workers == 1 { return scan(records, searcher: searcher, memo: &memos[0]) }
-    let size = (records.count + workers - 1) / workers
+    if workers == 1 {
+      var found = ScoredResults()
+      scan(records, searcher: searcher, memo: &memos[0], into: &found)
+      return ScoredParts(found)
+    }
+    let schedule = ScanSchedule(records: records, workers: workers)
     // Each other thread takes its memo out, and puts it back with its results.
     var own = memos[0]
     memos[0] = OutcomeMemo(slots: 0)
     let shared = Mutex(
-      (memos: memos, parts: [ScoredResults](repeating: ScoredResults(), count: workers)))
+      (memos: memos, parts: [ClaimedResults](repeating: ClaimedResults(), count: workers)))
     let others = DispatchGroup()
     for worker in 1..<workers {
-      let lower = min(records.upperBound, records.lowerBound + worker * size)
-      let range = lower..<min(records.upperBound, lower + size)
       DispatchQueue.global().async(group: others) {
+        guard let first = schedule.claim() else { return }
         var memo = shared.withLock { state in
           let memo = state.memos[worker]
           state.memos[worker] = OutcomeMemo(slots: 0)
           return memo
         }
-        let found = scan(range, searcher: recipe.make(), memo: &memo)
+        var found = ClaimedResults()
+        scan(schedule, from: first, searcher: recipe.make(), memo: &memo, into: &found)
         shared.withLock { state in
           state.memos[worker] = memo
           state.parts[worker] = found
         }
+        schedule.handOver(found.chunks.count)
       }
     }
-    var all = scan(
-      records.lowerBound..<min(records.upperBound, records.lowerBound + size), searcher: searcher,
-      memo: &own)
-    others.wait()
-    shared.withLock { state in
-      for part in state.parts.dropFirst() { all.append(contentsOf: part) }
-      memos = state.memos
+    var ownFound = ClaimedResults()
+    if let first = schedule.claim() {
+      scan(schedule, from: first, searcher: searcher, memo: &own, into: &ownFound)
     }
-    memos[0] = own
-    return all
+    schedule.handOver(ownFound.chunks.count)
+    if !schedule.spinUntilHandedOver(atMost: 200_000) { others.wait() }
+    return shared.withLock { state in
+      state.parts[0] = ownFound
+      memos = state.memos
+      memos[0] = own
+      return ClaimedResults.ordered(state.parts)
+    }
   }
 
-  /// Scans `records` on the calling thread.
-  func scan(_ records: Range<Int>, searcher: any TextSearcher, memo: inout OutcomeMemo)
-    -> ScoredResults
-  {
+  /// Scans the chunk `first` of `schedule`, then every further chunk this thread claims.
+  private func scan(
+    _ schedule: ScanSchedule, from first: Int, searcher: any TextSearcher,
+    memo: inout OutcomeMemo, into found: inout ClaimedResults
+  ) {
+    var chunk: Int? = first
+    while let claimed = chunk {
+      let start = found.results.count
+      scan(schedule.chunks[claimed], searcher: searcher, memo: &memo, into: &found.results)
+      found.chunks.append((claimed, start..<found.results.count))
+      chunk = schedule.claim()
+    }
+  }
+
+  /// Scans `records` on the calling thread, appending their results to `found`.
+  func scan(
+    _ records: Range<Int>, searcher: any TextSearcher, memo: inout OutcomeMemo,
+    into found: inout ScoredResults
+  ) {
     // Dispatch once to a loop specialised for the searcher's concrete type.
     switch searcher {
-    case let bitap as BitapSearcher: scan(records, with: bitap, memo: &memo)
-    case let extended as ExtendedSearcher: scan(records, with: extended, memo: &memo)
-    case let token as TokenSearcher: scan(records, with: token, memo: &memo)
-    default: scan(records, with: searcher, memo: &memo)
+    case let bitap as BitapSearcher: scan(records, with: bitap, memo: &memo, into: &found)
+    case let extended as ExtendedSearcher: scan(records, with: extended, memo: &memo, into: &found)
+    case let token as TokenSearcher: scan(records, with: token, memo: &memo, into: &found)
+    default: scan(records, with: searcher, memo: &memo, into: &found)
     }
   }
 
   private func scan<Searcher: TextSearcher>(
-    _ records: Range<Int>, with searcher: Searcher, memo: inout OutcomeMemo
-  ) -> ScoredResults {
-    var found = ScoredResults()
+    _ records: Range<Int>, with searcher: Searcher, memo: inout OutcomeMemo,
+    into found: inout ScoredResults
+  ) {
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       let verdicts =
@@ -142,11 +166,10 @@ struct StoreScan: Sendable {
         } else {
           found.closeResult(
             from: first, docIndex: store.recordDocIndex[record], store: store,
-            ignoreFieldNorm: ignoreFieldNorm)
+            ignoreFieldNorm: ignoreFieldNorm, powers: &memo.powers)
         }
       }
     }
-    return found
   }
 
   /// Searches one field's text, reusing the outcome of an identical text searched before and

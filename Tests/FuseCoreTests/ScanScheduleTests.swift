@@ -1,0 +1,55 @@
+import Dispatch
+import Synchronization
+import Testing
+
+@testable import FuseCore
+
+/// The chunks of a parallel scan cover its records once, in order, and each is handed out once.
+@Suite struct ScanScheduleTests {
+  @Test(arguments: [0, 1, 383, 384, 385, 4_096, 10_000, 100_003])
+  func chunksCoverTheRecordsInOrderAndShrink(count: Int) {
+    for workers in [1, 2, 3, 8] {
+      let records = 17..<(17 + count)
+      let chunks = ScanSchedule(records: records, workers: workers).chunks
+      #expect(chunks.first?.lowerBound ?? records.lowerBound == records.lowerBound)
+      #expect(chunks.last?.upperBound ?? records.upperBound == records.upperBound)
+      for (earlier, later) in zip(chunks, chunks.dropFirst()) {
+        #expect(earlier.upperBound == later.lowerBound)
+        #expect(earlier.count >= later.count, "chunks \(chunks)")
+      }
+      for chunk in chunks.dropLast() {
+        #expect(chunk.count >= ScanSchedule.smallestChunk)
+      }
+      #expect(chunks.allSatisfy { !$0.isEmpty })
+      // The first chunk leaves work for the other threads.
+      if count >= 4 * ScanSchedule.smallestChunk * workers, workers > 1 {
+        #expect(chunks[0].count <= count / 2)
+      }
+    }
+  }
+
+  @Test func everyChunkIsClaimedExactlyOnceAcrossThreads() {
+    for _ in 0..<50 {
+      let schedule = ScanSchedule(records: 0..<100_000, workers: 4)
+      let claimed = Mutex([Int]())
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        var mine: [Int] = []
+        while let chunk = schedule.claim() { mine.append(chunk) }
+        // Each thread claims in increasing order, so its results are in record order.
+        #expect(mine == mine.sorted())
+        claimed.withLock { $0 += mine }
+      }
+      #expect(claimed.withLock { $0.sorted() } == Array(schedule.chunks.indices))
+      #expect(schedule.claim() == nil)
+    }
+  }
+
+  @Test func handingOverEveryChunkEndsTheWait() {
+    let schedule = ScanSchedule(records: 0..<10_000, workers: 2)
+    #expect(!schedule.spinUntilHandedOver(atMost: 1_000))
+    schedule.handOver(schedule.chunks.count - 1)
+    #expect(!schedule.spinUntilHandedOver(atMost: 1_000))
+    schedule.handOver(1)
+    #expect(schedule.spinUntilHandedOver(atMost: 0))
+  }
+}
