@@ -46,7 +46,7 @@ extension Fuse {
     var powerMemos: [JavaScriptPowMemo] = []
     /// The most threads one search may use.
     ///
-    /// Large collections are split into record ranges scanned in parallel; the results are the
+    /// Large collections are scanned in parallel, in chunks of records; the results are the
     /// same. Default: the number of active processors.
     public var maximumConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
 

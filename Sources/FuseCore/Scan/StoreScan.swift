@@ -4,10 +4,11 @@ internal import Synchronization
 /// Runs a compiled string query over a ``FieldStore``: the non-generic heart of a search
 /// (Fuse.js's `_searchStringList` and `_searchObjectList`).
 ///
-/// Large collections are split into contiguous record ranges scanned on several threads, each
-/// with its own searcher (searchers keep scratch buffers); the store is only read, and each
-/// range's results land in its own slot, concatenated in record order afterwards. A fuzzy
-/// (Bitap) query first prefilters a range's texts in batches, then searches them one by one.
+/// Large collections are scanned on several threads, each with its own searcher (searchers keep
+/// scratch buffers), in contiguous chunks that each thread claims when it is free
+/// (``ScanSchedule``); the store is only read, and each thread's results stay in its own
+/// buffer, read back in record order (``ScoredParts``). A fuzzy (Bitap) query first
+/// prefilters a chunk's texts in batches, then searches them one by one.
 struct StoreScan: Sendable {
   let store: FieldStore
   /// The normalised weight per index key position.
