@@ -9,20 +9,10 @@ extension TokenStatistics {
   init(store: FieldStore, tokenizer: FuseTokenizer) {
     self.init()
     var cache = TextTermCache()
-    store.units.withUnsafeBufferPointer { units in
-      store.textStart.withUnsafeBufferPointer { starts in
-        store.textLength.withUnsafeBufferPointer { lengths in
-          listTexts(
-            units: units, starts: starts, lengths: lengths, unitOffset: 0, tokenizer: tokenizer,
-            into: &cache)
-        }
-      }
-    }
-    store.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
-      store.fieldTextID.withUnsafeBufferPointer { textIDs in
-        countRecords(fieldStarts: fieldStarts, fieldOffset: 0, textIDs: textIDs, cache: cache)
-      }
-    }
+    add(
+      units: store.units, textStart: store.textStart, textLength: store.textLength, unitOffset: 0,
+      recordFieldStart: store.recordFieldStart, fieldTextID: store.fieldTextID, fieldOffset: 0,
+      tokenizer: tokenizer, cache: &cache)
   }
 
   /// Adds what one chunk added to a store: tokenises its new distinct texts, then counts its
@@ -34,20 +24,35 @@ extension TokenStatistics {
   ///   - cache: The terms of the store's texts so far (start with an empty one).
   mutating func add(_ delta: FieldStore.Delta, tokenizer: FuseTokenizer, cache: inout TextTermCache)
   {
-    delta.units.withUnsafeBufferPointer { units in
-      delta.textStart.withUnsafeBufferPointer { starts in
-        delta.textLength.withUnsafeBufferPointer { lengths in
+    add(
+      units: delta.units, textStart: delta.textStart, textLength: delta.textLength,
+      unitOffset: delta.unitOffset, recordFieldStart: delta.recordFieldStart,
+      fieldTextID: delta.fieldTextID, fieldOffset: delta.fieldOffset, tokenizer: tokenizer,
+      cache: &cache)
+  }
+
+  /// Tokenises the texts given by `textStart` and `textLength` (offset by `unitOffset` into
+  /// `units`), then counts the records whose fields start at `recordFieldStart` (offset by
+  /// `fieldOffset` into `fieldTextID`): a whole store, or what one chunk added to it.
+  // swift-format-ignore: FunctionParameterCount
+  private mutating func add(
+    units: [UInt16], textStart: [Int32], textLength: [Int32], unitOffset: Int,
+    recordFieldStart: [Int], fieldTextID: [Int32], fieldOffset: Int, tokenizer: FuseTokenizer,
+    cache: inout TextTermCache
+  ) {
+    units.withUnsafeBufferPointer { units in
+      textStart.withUnsafeBufferPointer { starts in
+        textLength.withUnsafeBufferPointer { lengths in
           listTexts(
-            units: units, starts: starts, lengths: lengths, unitOffset: delta.unitOffset,
+            units: units, starts: starts, lengths: lengths, unitOffset: unitOffset,
             tokenizer: tokenizer, into: &cache)
         }
       }
     }
-    delta.recordFieldStart.withUnsafeBufferPointer { fieldStarts in
-      delta.fieldTextID.withUnsafeBufferPointer { textIDs in
+    recordFieldStart.withUnsafeBufferPointer { fieldStarts in
+      fieldTextID.withUnsafeBufferPointer { textIDs in
         countRecords(
-          fieldStarts: fieldStarts, fieldOffset: delta.fieldOffset, textIDs: textIDs,
-          cache: cache)
+          fieldStarts: fieldStarts, fieldOffset: fieldOffset, textIDs: textIDs, cache: cache)
       }
     }
   }
