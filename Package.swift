@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Settings shared by every target: Swift 6 language mode plus the upcoming features that keep
-/// existential and Sendable use explicit.
+/// Settings shared by every target (the Swift 6 language mode is set for the whole package by
+/// `swiftLanguageModes`): `ExistentialAny` makes every existential type spelled `any`, and
+/// `MemberImportVisibility` makes a file see members only from the modules it imports itself.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
@@ -10,7 +11,11 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "fuse-swift",
-  platforms: [.macOS(.v15)],
+  // The lowest versions the library modules' APIs allow: Synchronization's `Mutex` and `Atomic`
+  // and the standard library's `String(validating:as:)` need macOS 15, iOS 18, tvOS 18,
+  // watchOS 11 and visionOS 2 (Observation, in ViewModels, needs less: 14, 17, 17, 10, 1).
+  // `.ci/platforms.sh` checks that these floors cover what the library modules use.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "FuseCore", targets: ["FuseCore"]),
     .library(name: "Models", targets: ["Models"]),
@@ -22,7 +27,8 @@ let package = Package(
     .target(name: "FuseCore", swiftSettings: strictSettings),
     .target(name: "Models", swiftSettings: strictSettings),
     .target(name: "Services", dependencies: ["FuseCore", "Models"], swiftSettings: strictSettings),
-    .target(name: "ViewModels", dependencies: ["Services"], swiftSettings: strictSettings),
+    .target(
+      name: "ViewModels", dependencies: ["FuseCore", "Services"], swiftSettings: strictSettings),
     .executableTarget(
       name: "BookShell",
       dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
