@@ -5,8 +5,10 @@ import Testing
 ///
 /// Each ```swift block of every article in the library modules' DocC catalogues must be code
 /// that something compiles: a snippet in this target, the guide's blocks in
-/// ConcurrencyGuideTests, or Examples/Concurrency. A block counts as found when its lines, with
-/// leading spaces removed, appear in that order and next to each other in one of those files.
+/// ConcurrencyGuideTests, Examples/Concurrency, or a ```swift block of README.md (its quick start
+/// is compiled by ReadmeQuickStartTests, its package manifest by `.ci/consumer.sh`). A block
+/// counts as found when its lines, with leading spaces removed, appear in that order and next to
+/// each other in one of those files or blocks.
 /// Blocks that open with `// Don't do this.` show code the docs warn against and are exempt.
 @Suite struct ArticleCodeTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -50,9 +52,11 @@ import Testing
       Self.files(under: "Tests/DocumentationTests", endingIn: ".swift")
       + Self.files(under: "Tests/ConcurrencyGuideTests", endingIn: ".swift")
       + Self.files(under: "Examples/Concurrency/Sources", endingIn: ".swift")
-    let candidates = try sources.map {
-      Self.normalised(try String(contentsOf: $0, encoding: .utf8)[...])
-    }
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let candidates =
+      try sources.map { Self.normalised(try String(contentsOf: $0, encoding: .utf8)[...]) }
+      + Self.swiftBlocks(readme).map(Self.normalised)
     var checked = 0
     for article in articles {
       for block in Self.swiftBlocks(try String(contentsOf: article, encoding: .utf8)) {

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Adopts the package as a newcomer would: a new package whose manifest is the README's (the
+# ```swift block that starts with `// swift-tools-version`), pasted as it is except that its
+# `.package(url: …, from: …)` line points at a clone of this repository by path, and whose
+# sources are the README's quick start. Builds it (any compiler warning fails) and runs it: the
+# quick start must find "The Hobbit", and the app layers the manifest lists must link and run.
+#
+#   bash .ci/consumer.sh
+#
+# The clone is of the committed tree (HEAD), in a folder named `fuse-swift`: a path
+# dependency's identity is its folder's name, and the README's `package: "fuse-swift"` names it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+git clone --quiet "$PWD" "$scratch/fuse-swift"
+git -C "$scratch/fuse-swift" checkout --quiet --detach "$(git rev-parse HEAD)"
+if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
+  echo "consumer: note: uncommitted changes are not in the clone; it builds HEAD $(git rev-parse --short HEAD)" >&2
+fi
+
+python3 - README.md "$scratch/consumer" <<'PY'
+import os, re, sys
+
+readme, consumer = sys.argv[1], sys.argv[2]
+blocks = re.findall(r"```swift\n(.*?)\n```", open(readme, encoding="utf-8").read(), re.S)
+manifests = [b for b in blocks if b.startswith("// swift-tools-version")]
+quick_starts = [b for b in blocks if b.startswith("import FuseCore") and "func quickStart()" in b]
+if len(manifests) != 1 or len(quick_starts) != 1:
+    sys.exit(f"consumer: README.md needs one manifest block and one quick start; found {len(manifests)} and {len(quick_starts)}")
+manifest, quick_start = manifests[0], quick_starts[0]
+
+dependency = re.compile(r'\.package\(url: "[^"]+", from: "[0-9]+\.[0-9]+\.[0-9]+"\)')
+if len(dependency.findall(manifest)) != 1:
+    sys.exit("consumer: the README's manifest needs exactly one `.package(url: \"…\", from: \"X.Y.Z\")` line")
+manifest = dependency.sub('.package(path: "../fuse-swift")', manifest)
+
+targets = re.findall(r'\.(target|executableTarget)\(\s*name: "([^"]+)"', manifest)
+executables = [name for kind, name in targets if kind == "executableTarget"]
+if len(executables) != 1:
+    sys.exit(f"consumer: the README's manifest needs one executable target (the app); found {executables}")
+app = executables[0]
+app_products = set(re.findall(
+    r'\.product\(name: "([^"]+)", package: "fuse-swift"\)',
+    manifest[manifest.index(f'name: "{app}"'):]))
+missing = {"FuseCore", "Models", "Services", "ViewModels"} - app_products
+if missing:
+    sys.exit(f"consumer: the README's app target does not list {sorted(missing)}")
+
+os.makedirs(consumer)
+with open(os.path.join(consumer, "Package.swift"), "w", encoding="utf-8") as f:
+    f.write(manifest + "\n")
+for kind, name in targets:
+    folder = os.path.join(consumer, "Sources", name)
+    os.makedirs(folder)
+    with open(os.path.join(folder, "QuickStart.swift"), "w", encoding="utf-8") as f:
+        f.write(quick_start + "\n")
+with open(os.path.join(consumer, "Sources", app, "main.swift"), "w", encoding="utf-8") as f:
+    f.write('''import Models
+import Services
+import ViewModels
+
+// The README's quick start, then one search through each app layer.
+print("quick start: \\(try quickStart().map(\\.item.title))")
+let corpus = try EmbeddedCorpus.all()
+let books = try BookSearchService(books: corpus.books)
+print("services: \\(try await books.search("tolkein").count) hit(s) for 'tolkein'")
+let model = SearchViewModel(service: books, debounceInterval: .milliseconds(100))
+print("view-model: \\(model.state.phase)")
+''')
+print(f"consumer: {consumer}: the README's manifest (targets {', '.join(n for _, n in targets)}) and quick start")
+PY
+
+cat "$scratch/consumer/Package.swift"
+log=$scratch/build.log
+(cd "$scratch/consumer" && swift build 2>&1) | tee "$log"
+if grep -E '(^|[^a-z])warning:' "$log" > /dev/null; then
+  echo "consumer: compiler warnings (listed above)" >&2
+  exit 1
+fi
+output=$(cd "$scratch/consumer" && swift run --skip-build BookFinder 2>&1) || {
+  printf '%s\n' "$output"
+  echo "consumer: the new package's app failed" >&2
+  exit 1
+}
+printf '%s\n' "$output"
+grep -qxF 'quick start: ["The Hobbit"]' <<<"$output" || {
+  echo "consumer: the quick start did not print [\"The Hobbit\"]" >&2
+  exit 1
+}
+grep -qE '^services: [1-9][0-9]* hit\(s\)' <<<"$output" || {
+  echo "consumer: the services search found nothing" >&2
+  exit 1
+}
+echo "consumer: a new package built from the README's lines ran the quick start"
