@@ -42,8 +42,10 @@ for size in 10k 100k; do
   [ -f "$corpora/bench-corpus-$size.json" ] || fail "$corpora/bench-corpus-$size.json not found"
 done
 load=$(cut -d' ' -f1 /proc/loadavg)
-if [ "$busy_ok" = no ] && awk -v l="$load" 'BEGIN { exit !(l >= 1) }'; then
-  fail "load average $load: the machine is busy; wait for a quiet minute (or --busy-ok)"
+conditions="nothing else running"
+if awk -v l="$load" 'BEGIN { exit !(l >= 1) }'; then
+  [ "$busy_ok" = yes ] || fail "load average $load: the machine is busy; wait for a quiet minute (or --busy-ok)"
+  conditions="busy (load average $load at the start)"
 fi
 
 swift build -c release --package-path Benchmarks --product FuseBenchmarks >&2
@@ -69,7 +71,7 @@ git diff --quiet HEAD -- Sources Package.swift || revision="$revision with uncom
   echo "# article; other lines starting with \"#\" are notes (time, load average, what ran); every other"
   echo "# line is one run's JSON line."
   echo "# date: $(date -u '+%Y-%m-%d, %H:%M UTC')"
-  echo "# machine: $(nproc) vCPUs ($cpu, $mhz MHz), $memory GiB RAM, $(uname -s) $(uname -r | cut -d- -f1); Swift $swift_version (release build); node $(node --version), Fuse.js $fuse_version"
+  echo "# machine: $(nproc) vCPUs ($cpu, $mhz MHz), $memory GiB RAM, $(uname -s) $(uname -r | cut -d- -f1); Swift $swift_version (release build); node $(node --version), Fuse.js $fuse_version; $conditions"
   echo "# reproduce: bash Benchmarks/performance-run.sh --fuse FUSE.JS-CHECKOUT --runs $runs"
   echo "# build: $revision"
 } > "$scratch"

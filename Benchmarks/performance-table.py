@@ -115,6 +115,7 @@ def generate(root):
         records = int(number(run, "records", where))
         groups.setdefault((records, engine_of(line, run)), []).append((where, run))
     sizes = sorted({records for records, _ in groups})
+    query_counts = sorted({int(number(run, "queries", RUNS)) for _, run in runs})
     rows, ratios = [], {}
     for records in sizes:
         engines = sorted((e for r, e in groups if r == records), key=lambda e: (e != "fuse-swift", e))
@@ -154,13 +155,14 @@ def generate(root):
         "",
         *textwrap.wrap(
             "Medians over each engine's runs. A run builds the index several times (the median "
-            "build counts), then times every one of the corpus's 50 queries over several passes; "
+            f"build counts), then times every one of the corpus's {' or '.join(map(str, query_counts))} "
+            "queries over several passes; "
             "*per query* is wall time, what a caller waits for, and *CPU per query* adds up every "
             "thread's time. Every run returned Fuse.js's results (hit counts and top five scores).",
             width=96, break_on_hyphens=False),
         "",
         *textwrap.wrap(
-            f"Measured {notes['date']} on {notes['machine']}, with nothing else running. "
+            f"Measured {notes['date']} on {notes['machine']}. "
             f"Reproduce: `{notes['reproduce']}`.",
             width=96, break_on_hyphens=False, break_long_words=False),
         "",
