@@ -2,11 +2,23 @@
 import PackageDescription
 
 /// Settings shared by every target (the Swift 6 language mode is set for the whole package by
-/// `swiftLanguageModes`): `ExistentialAny` makes every existential type spelled `any`, and
-/// `MemberImportVisibility` makes a file see members only from the modules it imports itself.
+/// `swiftLanguageModes`): `ExistentialAny` makes every existential type spelled `any`,
+/// `MemberImportVisibility` makes a file see members only from the modules it imports itself,
+/// and `InternalImportsByDefault` makes a plain `import` internal.
+///
+/// The import rule, for every Swift file of the repository (this package, `Benchmarks/` and
+/// `Examples/`, whose manifests enable `InternalImportsByDefault` too): write `import X`, which is
+/// internal, unless a public (or `@inlinable`) declaration exposes X's types, then write
+/// `public import X`, or a `package` declaration does, then `package import X`. The compiler
+/// holds both halves: a missing level is an error, an unneeded one a warning, and CI fails on
+/// warnings. Never `internal`, `fileprivate` or `private import`, `@_exported` or
+/// `@_implementationOnly`; only the `.target`s (the library modules and TestSupport) widen an
+/// import, executables and tests import plainly. `.ci/platforms.sh` enforces what the compiler
+/// does not.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
 let package = Package(

@@ -21,6 +21,18 @@
 #      covers the APIs the library modules use (table FLOORS below: Mutex and Atomic, Observation,
 #      String(validating:as:), clocks, ...). An API that needs more than the floor is accepted in
 #      a file whose `@available` attributes name that platform at the API's version or later.
+#
+# And the import rule stated in Package.swift, in every Swift file of the repository (Sources,
+# Tests, Examples, Benchmarks) and every manifest:
+#   4. Every target of every manifest (Package.swift, Benchmarks/, Examples/*/) enables
+#      `InternalImportsByDefault`, literally or through a settings array that does.
+#   5. Imports are plain (`import X`, internal), or `public import X` / `package import X` where
+#      a public or package declaration exposes X's types; no `internal`, `fileprivate` or
+#      `private` import, no `@_exported` or `@_implementationOnly`; and `public`/`package`
+#      imports only in the targets other targets import (the manifest's `.target`s: the library
+#      modules and TestSupport); executables and tests import plainly. That a wider import is
+#      needed, and only then, the compiler checks: a missing one is an error, an unneeded one a
+#      warning, and CI fails on warnings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -140,6 +152,84 @@ def check_conditionals(path, code, findings):
         findings.append(f"{path}: #if without #endif")
 
 
+FEATURE = "InternalImportsByDefault"
+TARGET_START = re.compile(r"\.(?:target|executableTarget|testTarget|macro|plugin)\s*\(")
+ACCESS_IMPORT = re.compile(
+    r"^\s*((?:@\w+(?:\([^)]*\))?\s+)*)(?:(public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_]\w*)")
+
+
+def manifests(root):
+    found = ["Package.swift"]
+    for folder in ("Benchmarks", "Examples"):
+        base = os.path.join(root, folder)
+        if not os.path.isdir(base):
+            continue
+        for current, names, files in os.walk(base):
+            names[:] = [n for n in names if not n.startswith(".")]
+            if "Package.swift" in files:
+                found.append(os.path.relpath(os.path.join(current, "Package.swift"), root))
+    return sorted(found)
+
+
+def swift_files(root):
+    for folder in ("Sources", "Tests", "Examples", "Benchmarks"):
+        base = os.path.join(root, folder)
+        for current, names, files in os.walk(base):
+            names[:] = sorted(n for n in names if not n.startswith("."))
+            for name in sorted(files):
+                if name.endswith(".swift") and name != "Package.swift":
+                    yield os.path.relpath(os.path.join(current, name), root)
+
+
+def regular_target_folders(root):
+    """The folders of the root manifest's `.target`s (not executables, tests or plugins)."""
+    manifest = strip_comments(open(os.path.join(root, "Package.swift"), encoding="utf-8").read())
+    folders = []
+    starts = [m.start() for m in TARGET_START.finditer(manifest)]
+    for start, end in zip(starts, starts[1:] + [len(manifest)]):
+        segment = manifest[start:end]
+        if not segment.startswith(".target"):
+            continue
+        name = re.search(r'name\s*:\s*"([^"]+)"', segment)
+        path = re.search(r'path\s*:\s*"([^"]+)"', segment)
+        if name:
+            folders.append((path.group(1) if path else os.path.join("Sources", name.group(1))).rstrip("/") + os.sep)
+    return tuple(folders)
+
+
+def check_import_rule(root, findings):
+    for path in manifests(root):
+        manifest = strip_comments(open(os.path.join(root, path), encoding="utf-8").read())
+        with_feature = {
+            name for name, body in re.findall(r"let\s+(\w+)\s*:\s*\[SwiftSetting\]\s*=\s*\[(.*?)\]", manifest, re.S)
+            if FEATURE in body}
+        starts = [m.start() for m in TARGET_START.finditer(manifest)]
+        for start, end in zip(starts, starts[1:] + [len(manifest)]):
+            segment = manifest[start:end]
+            name = re.search(r'name\s*:\s*"([^"]+)"', segment)
+            if FEATURE not in segment and not any(re.search(r"\b" + v + r"\b", segment) for v in with_feature):
+                findings.append(
+                    f"{path}: target {name.group(1) if name else '?'} does not enable {FEATURE} "
+                    "(the import rule: add it, or the settings array that has it)")
+    exporting_folders = regular_target_folders(root)
+    for path in swift_files(root):
+        code = strip_comments(open(os.path.join(root, path), encoding="utf-8").read())
+        for number, line in enumerate(code.split("\n"), 1):
+            match = ACCESS_IMPORT.match(line)
+            if not match:
+                continue
+            attributes, level, module = match.groups()
+            if level in ("internal", "fileprivate", "private"):
+                findings.append(f"{path}:{number}: `{level} import {module}`: write `import {module}` (internal by default)")
+            if level in ("public", "package") and not path.startswith(exporting_folders):
+                findings.append(
+                    f"{path}:{number}: `{level} import {module}` outside a library module or TestSupport: "
+                    f"write `import {module}`")
+            for attribute in ("@_exported", "@_implementationOnly"):
+                if attribute in attributes:
+                    findings.append(f"{path}:{number}: `{attribute} import {module}` breaks the import rule")
+
+
 def check(root):
     findings = []
     manifest_path = os.path.join(root, "Package.swift")
@@ -180,6 +270,7 @@ def check(root):
                             f"{path}: uses {api}, which needs {platform} {need[0]}.{need[1]}; "
                             f"the manifest's floor is {have[0]}.{have[1]} and the file has no "
                             f"@available({platform} {need[0]}, ...)")
+    check_import_rule(root, findings)
     return findings, targets, files
 
 
@@ -209,6 +300,17 @@ def self_test():
     def manifest(old, new):
         return lambda tree: edit(os.path.join(tree, "Package.swift"), lambda s: s.replace(old, new, 1))
 
+    def other_manifest(path, old, new):
+        return lambda tree: edit(os.path.join(tree, path), lambda s: s.replace(old, new, 1))
+
+    def other(folder, text):
+        def apply(tree):
+            first_file = sorted(
+                os.path.join(current, name)
+                for current, _, names in os.walk(os.path.join(tree, folder)) for name in names if name.endswith(".swift"))[0]
+            edit(first_file, lambda s: text + s)
+        return apply
+
     def edit(path, change):
         with open(path, encoding="utf-8") as f:
             text = f.read()
@@ -230,6 +332,14 @@ def self_test():
         ("a visionOS floor below Mutex's", manifest(".visionOS(.v2)", ".visionOS(.v1)"), "needs visionOS 2.0"),
         ("no watchOS floor", manifest(", .watchOS(.v11)", ""), "has no watchOS floor"),
         ("an API above the floors without @available", prepend("func later() { let _: InlineArray<2, Int> = [1, 2] }\n"), "uses InlineArray, which needs macOS 26.0"),
+        ("an `internal import`", prepend("internal import Foundation\n"), "`internal import Foundation`: write `import Foundation`"),
+        ("an `@_exported import`", prepend("@_exported import Foundation\n"), "`@_exported import Foundation` breaks"),
+        ("a `public import` in an executable", other("Sources/BookShell", "public import FuseCore\n"), "outside a library module"),
+        ("a `public import` in a test", other("Tests/FuseCoreTests", "public import FuseCore\n"), "outside a library module"),
+        ("a `private import`", prepend("private import Foundation\n"), "`private import Foundation`: write"),
+        ("a manifest without InternalImportsByDefault in its shared settings", manifest('  .enableUpcomingFeature("InternalImportsByDefault"),\n', ""), "does not enable InternalImportsByDefault"),
+        ("a target without the shared settings", manifest('.target(name: "FuseCore", swiftSettings: strictSettings)', '.target(name: "FuseCore")'), "target FuseCore does not enable"),
+        ("a benchmark target without InternalImportsByDefault", other_manifest("Benchmarks/Package.swift", '.enableUpcomingFeature("InternalImportsByDefault"),\n', ""), "Benchmarks/Package.swift: target"),
     ]
     accepted = [
         ("`import Glibc` behind canImport with a Darwin branch",
@@ -242,10 +352,9 @@ def self_test():
         def fresh():
             tree = os.path.join(scratch, "tree")
             shutil.rmtree(tree, ignore_errors=True)
-            os.makedirs(os.path.join(tree, "Sources"))
-            shutil.copy("Package.swift", tree)
-            for target in targets:
-                shutil.copytree(os.path.join("Sources", target), os.path.join(tree, "Sources", target))
+            for relative in manifests(".") + list(swift_files(".")):
+                os.makedirs(os.path.dirname(os.path.join(tree, relative)) or tree, exist_ok=True)
+                shutil.copy(relative, os.path.join(tree, relative))
             return tree
 
         def outcome(tree):

@@ -21,6 +21,7 @@ let package = Package(
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
       ]
     ),
     .executableTarget(
@@ -33,6 +34,7 @@ let package = Package(
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
       ]
     ),
     .executableTarget(
@@ -45,6 +47,7 @@ let package = Package(
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
       ]
     ),
   ],

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Loads corpora — JSON arrays of ``Book``, ``Movie`` or ``Person`` records — from files or
 /// in-memory data.

@@ -1,4 +1,4 @@
-internal import FuseCore
+import FuseCore
 
 /// How far a ``SearchService`` search scanned its index, and whether cancellation stopped it.
 ///

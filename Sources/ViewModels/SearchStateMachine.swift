@@ -1,4 +1,4 @@
-internal import FuseCore
+import FuseCore
 
 /// The debounce-and-cancel logic of ``SearchViewModel`` as a pure value: no tasks, no clocks.
 ///

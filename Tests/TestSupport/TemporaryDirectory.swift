@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A fresh directory under the system temporary directory, removed when the value goes away,
 /// so tests leave nothing behind; test support, shared by the Models and BookShell tests.

@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// Number and duration formatting shared by the shell's output.
 enum NumberText {

@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 extension Fuse {
   /// A fuzzy searcher over a collection: Fuse.js's `Fuse` class.

@@ -1,5 +1,5 @@
-internal import Dispatch
-internal import Synchronization
+import Dispatch
+import Synchronization
 
 /// Builds a ``FieldStore`` on two threads: the calling thread reads the documents' key values
 /// (the keys' getters and `encode(to:)` run on the caller's thread only), and a second thread

@@ -1,5 +1,5 @@
-internal import Dispatch
-internal import Synchronization
+import Dispatch
+import Synchronization
 
 /// Counts token statistics on the thread that reads the documents while a ``RecordPipeline``
 /// stores them: after adding each chunk of records, the storing thread hands over what the

@@ -1,5 +1,5 @@
-internal import Dispatch
-internal import Synchronization
+import Dispatch
+import Synchronization
 
 /// How a parallel scan hands out its records: contiguous chunks, largest first, each claimed by
 /// whichever thread is free next (guided self-scheduling).

@@ -1,5 +1,5 @@
-internal import Dispatch
-internal import Synchronization
+import Dispatch
+import Synchronization
 
 /// Runs a compiled string query over a ``FieldStore``: the non-generic heart of a search
 /// (Fuse.js's `_searchStringList` and `_searchObjectList`).

@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// Fuse.js's `stripDiacritics`: NFD, then delete the combining marks in a fixed BMP table, then
 /// map the letters that do not decompose (ł→l, ß→ss, …).
