@@ -43,13 +43,15 @@ final class LiveScreen {
     return hits.indices.contains(selection) ? hits[selection] : nil
   }
 
-  /// Applies a key to the query or the selection.
+  /// Applies a key to the query or the selection: text and pastes are added to the query,
+  /// Backspace, Ctrl-U and Ctrl-W delete from it, ↑ and ↓ move the selection; other keys do
+  /// nothing here.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether the query changed.
   func apply(_ key: Key) -> Bool {
     switch key {
-    case .text(let text):
+    case .text(let text), .paste(let text):
       let scalars = text.unicodeScalars.filter { !TextStyle.isControl($0) }
       guard !scalars.isEmpty else { return false }
       query += String(String.UnicodeScalarView(scalars))
@@ -61,11 +63,11 @@ final class LiveScreen {
       guard !query.isEmpty else { return false }
       query.removeLast()
       return true
-    case .clearQuery:
+    case .control("u"):
       guard !query.isEmpty else { return false }
       query = ""
       return true
-    case .deleteWord:
+    case .control("w"):
       guard !query.isEmpty else { return false }
       while query.last?.isWhitespace == true { query.removeLast() }
       while let last = query.last, !last.isWhitespace { query.removeLast() }
@@ -74,7 +76,7 @@ final class LiveScreen {
       selection = max(0, selection - 1)
     case .down:
       selection = min(max(0, min(hits.count, Self.visibleResults) - 1), selection + 1)
-    case .enter, .leave:
+    default:
       break
     }
     return false
