@@ -120,7 +120,7 @@ import Testing
     terminal.type(":live\n")
     try #require(terminal.waitFor("live movies>", after: mark))
     #expect(terminal.localFlags & Self.canonical == 0)
-    kill(terminal.process.processIdentifier, SIGTERM)
+    terminal.signal(SIGTERM)
     #expect(terminal.waitForExit() != nil)
     #expect(terminal.localFlags & Self.canonical == Self.canonical, "restored on SIGTERM")
   }
