@@ -60,19 +60,20 @@ import Testing
   @Test(arguments: [(80, 24), (40, 10), (200, 50)])
   func theScreenShowsThePromptAndCursor(columns: Int, rows: Int) throws {
     let terminal = try PseudoTerminal(arguments: ["--no-color"], columns: columns, rows: rows)
+    // The cursor after the prompt is part of the wait: a screen read between the prompt's
+    // characters and the cursor's move is not the answer yet.
     let prompt = try #require(
-      terminal.waitForScreen { $0.line($0.cursor.row) == "books>" }, "\(terminal.screen)")
-    #expect(prompt.cursor.column == 7)
+      terminal.waitForScreen { $0.line($0.cursor.row) == "books>" && $0.cursor.column == 7 },
+      "\(terminal.screen)")
     #expect(prompt.columns == columns && prompt.rows == rows)
     terminal.resize(columns: 60, rows: 15)
     terminal.type("dune\n")
     let answered = try #require(
       terminal.waitForScreen { screen in
-        screen.line(screen.cursor.row) == "books>"
+        screen.line(screen.cursor.row) == "books>" && screen.cursor.column == 7
           && screen.lines.contains { $0.hasPrefix("5 results for \"dune\"") }
       }, "\(terminal.screen)")
     #expect(answered.columns == 60 && answered.rows == 15)
-    #expect(answered.cursor.column == 7)
     #expect(answered.ignoredSequences.isEmpty, "\(answered.ignoredSequences)")
     terminal.type(":quit\n")
     #expect(terminal.waitForExit() == 0)
@@ -85,19 +86,22 @@ import Testing
     _ = try #require(
       terminal.waitForScreen { $0.line(0).hasPrefix("live books>") }, "\(terminal.screen)")
     terminal.type("pride")
+    // The query's own results, the cursor after the query (a screen read in the middle of a
+    // redraw, or before the last keys were read, is not the answer yet).
     let screen = try #require(
-      terminal.waitForScreen { $0.lines.contains { $0.contains("Pride and Prejudice") } },
-      "\(terminal.screen)")
+      terminal.waitForScreen { screen in
+        screen.line(0) == "live books> pride" && screen.cursor == .init(row: 0, column: 17)
+          && screen.lines.contains { $0.contains("Pride and Prejudice") }
+      }, "\(terminal.screen)")
     #expect(screen.isAlternateScreen)
-    #expect(screen.line(0) == "live books> pride")
-    #expect(screen.cursor == .init(row: 0, column: 17))
     #expect(screen.cell(row: 0, column: 0).attributes.bold, "the prompt is bold")
     #expect(screen.ignoredSequences.isEmpty, "\(screen.ignoredSequences)")
     terminal.type("\u{1B}")
-    let back = try #require(
-      terminal.waitForScreen { !$0.isAlternateScreen && $0.lines.contains("left live mode") },
-      "\(terminal.screen)")
-    #expect(back.line(back.cursor.row) == "books>")
+    _ = try #require(
+      terminal.waitForScreen { screen in
+        !screen.isAlternateScreen && screen.lines.contains("left live mode")
+          && screen.line(screen.cursor.row) == "books>"
+      }, "the prompt after leaving: \(terminal.screen)")
     terminal.type(":quit\n")
     #expect(terminal.waitForExit() == 0)
   }
