@@ -269,25 +269,56 @@ struct KeyDecoder: Sendable {
     }
   }
 
-  /// Decodes `ESC [` parameters, intermediates and a final byte.
-  private static func controlSequence(_ bytes: [UInt8], at start: Int, final: Bool) -> Escape {
+  /// How far a CSI or SS3 sequence got.
+  private enum Scan {
+    /// It is complete: its parameters end at `parametersEnd`, its final byte is at `finalIndex`.
+    case complete(parametersEnd: Int, finalIndex: Int)
+    /// It is not (yet) a sequence: what to make of its bytes.
+    case stopped(Escape)
+  }
+
+  /// Scans the sequence whose ESC is at `start` (its introducer, `[` or `O`, next): parameter
+  /// bytes, intermediate bytes if allowed, then a final byte.
+  ///
+  /// Cut short by the end of the bytes, it is incomplete (or, at a flush, Alt with the
+  /// introducer when nothing followed it, else dropped); a byte that cannot follow ends it the
+  /// same way without waiting.
+  private static func scan(
+    _ bytes: [UInt8], at start: Int, intermediates: Bool, final: Bool
+  ) -> Scan {
     let first = start + 2
     var index = first
     while index < bytes.count && (0x30...0x3F).contains(bytes[index]) { index += 1 }
     let parametersEnd = index
-    while index < bytes.count && (0x20...0x2F).contains(bytes[index]) { index += 1 }
+    while intermediates && index < bytes.count && (0x20...0x2F).contains(bytes[index]) {
+      index += 1
+    }
+    let alone = Key.alt(Character(Unicode.Scalar(bytes[start + 1])))
     guard index < bytes.count else {
       if final {
-        return index == first ? .key(.alt("["), length: 2) : .key(nil, length: index - start)
+        return .stopped(index == first ? .key(alone, length: 2) : .key(nil, length: index - start))
       }
-      if index - start > longestSequence { return .skip(.controlSequence, length: index - start) }
-      return .incomplete
+      if index - start > longestSequence {
+        return .stopped(.skip(.controlSequence, length: index - start))
+      }
+      return .stopped(.incomplete)
+    }
+    guard (0x40...0x7E).contains(bytes[index]) else {
+      // Not a sequence: Alt with the introducer if nothing followed it, else what came is dropped.
+      return .stopped(index == first ? .key(alone, length: 2) : .key(nil, length: index - start))
+    }
+    return .complete(parametersEnd: parametersEnd, finalIndex: index)
+  }
+
+  /// Decodes `ESC [` parameters, intermediates and a final byte.
+  private static func controlSequence(_ bytes: [UInt8], at start: Int, final: Bool) -> Escape {
+    let first = start + 2
+    let (parametersEnd, index): (Int, Int)
+    switch scan(bytes, at: start, intermediates: true, final: final) {
+    case .stopped(let escape): return escape
+    case .complete(let end, let finalIndex): (parametersEnd, index) = (end, finalIndex)
     }
     let finalByte = bytes[index]
-    guard (0x40...0x7E).contains(finalByte) else {
-      // Not a sequence: Alt-[ if nothing followed the bracket, else the parameters are dropped.
-      return index == first ? .key(.alt("["), length: 2) : .key(nil, length: index - start)
-    }
     let length = index + 1 - start
     guard parametersEnd == index else { return .key(nil, length: length) }  // intermediates
     let parameters = bytes[first..<parametersEnd]
@@ -319,19 +350,12 @@ struct KeyDecoder: Sendable {
   /// Decodes `ESC O`, optional parameters and a final byte (the application-mode keys).
   private static func singleShift(_ bytes: [UInt8], at start: Int, final: Bool) -> Escape {
     let first = start + 2
-    var index = first
-    while index < bytes.count && (0x30...0x3F).contains(bytes[index]) { index += 1 }
-    guard index < bytes.count else {
-      if final {
-        return index == first ? .key(.alt("O"), length: 2) : .key(nil, length: index - start)
-      }
-      if index - start > longestSequence { return .skip(.controlSequence, length: index - start) }
-      return .incomplete
+    let index: Int
+    switch scan(bytes, at: start, intermediates: false, final: final) {
+    case .stopped(let escape): return escape
+    case .complete(_, let finalIndex): index = finalIndex
     }
     let finalByte = bytes[index]
-    guard (0x40...0x7E).contains(finalByte) else {
-      return index == first ? .key(.alt("O"), length: 2) : .key(nil, length: index - start)
-    }
     let numbers = Self.numbers(bytes[first..<index])
     let modifiers = KeyModifiers(xtermParameter: numbers.last ?? 1)
     let length = index + 1 - start
