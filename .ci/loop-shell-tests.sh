@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Repeats the shell's pseudo-terminal tests (line mode, live mode, terminal restore, and the
-# pty harness itself) to show they are reliable:
+# Repeats the shell's pseudo-terminal tests (line mode, live mode, terminal restore, the
+# pty harness itself, and the key reader's escape timeout and the resize signal) to show they
+# are reliable:
 # `.ci/loop-shell-tests.sh [--runs N] [--load]`, 50 runs by default.
 exec "$(dirname "$0")/loop-tests.sh" \
-  --filter "LineModeTests|LineModeTerminalTests|LiveModeTests|TerminalRestoreTests|PseudoTerminalTests" \
+  --filter "LineModeTests|LineModeTerminalTests|LiveModeTests|TerminalRestoreTests|PseudoTerminalTests|KeyReaderTests|TerminalSizeTests" \
   --runs 50 "$@"

@@ -39,6 +39,8 @@ package final class ManualClock: Clock, Sendable {
     var sleepers: [Int: Sleeper] = [:]
     /// Sleeps cancelled before they parked.
     var tombstones: Set<Int> = []
+    /// Tasks waiting for a number of parked sleepers.
+    var parkingWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
   private let state = TSanVisibleLock(State())
@@ -68,6 +70,21 @@ package final class ManualClock: Clock, Sendable {
   /// The number of sleepers parked right now.
   package var parkedSleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Waits until at least `count` sleepers are parked (at once if they are), so that a test can
+  /// advance time only after the code under test has started its sleep.
+  ///
+  /// - Parameter count: The number of parked sleepers to wait for.
+  package func waitForParkedSleepers(count: Int = 1) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let satisfied = state.withLock { state in
+        if state.sleepers.count >= count { return true }
+        state.parkingWaiters.append((count, continuation))
+        return false
+      }
+      if satisfied { continuation.resume() }
+    }
+  }
+
   /// Parks until ``advance(by:)`` reaches `deadline` (at once if it has passed); throws
   /// `CancellationError` when the sleeping task is cancelled first.
   package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -78,15 +95,22 @@ package final class ManualClock: Clock, Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        enum Decision { case park, resume, cancel }
+        enum Decision {
+          case park([CheckedContinuation<Void, Never>])
+          case resume
+          case cancel
+        }
         let decision = state.withLock { state -> Decision in
           if state.tombstones.remove(id) != nil { return .cancel }
           if deadline <= state.now { return .resume }
           state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-          return .park
+          let parked = state.sleepers.count
+          let satisfied = state.parkingWaiters.filter { $0.count <= parked }.map(\.continuation)
+          state.parkingWaiters.removeAll { $0.count <= parked }
+          return .park(satisfied)
         }
         switch decision {
-        case .park: break
+        case .park(let waiters): for waiter in waiters { waiter.resume() }
         case .resume: continuation.resume()
         case .cancel: continuation.resume(throwing: CancellationError())
         }

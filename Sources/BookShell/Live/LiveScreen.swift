@@ -11,8 +11,8 @@ final class LiveScreen {
   private let style: TextStyle
   /// The corpus, for the prompt.
   private let corpus: CorpusName
-  /// The query as typed.
-  private(set) var query = ""
+  /// The query line being typed (the cursor stays at its end: only keys that edit there apply).
+  private(set) var line = EditableLine(maximumLength: Shell.maximumQueryLength)
   /// The selected result, from 0.
   private(set) var selection = 0
   /// The view-model's last state.
@@ -43,38 +43,26 @@ final class LiveScreen {
     return hits.indices.contains(selection) ? hits[selection] : nil
   }
 
-  /// Applies a key to the query or the selection.
+  /// The query as typed.
+  var query: String { line.text }
+
+  /// Applies a key to the query or the selection: text and pastes are added to the query,
+  /// Backspace, Ctrl-U and Ctrl-W delete from it, ↑ and ↓ move the selection; other keys do
+  /// nothing here.
   ///
   /// - Parameter key: The key.
   /// - Returns: Whether the query changed.
   func apply(_ key: Key) -> Bool {
     switch key {
-    case .text(let text):
-      let scalars = text.unicodeScalars.filter { !TextStyle.isControl($0) }
-      guard !scalars.isEmpty else { return false }
-      query += String(String.UnicodeScalarView(scalars))
-      if query.count > Shell.maximumQueryLength {
-        query = String(query.prefix(Shell.maximumQueryLength))
-      }
-      return true
-    case .backspace:
-      guard !query.isEmpty else { return false }
-      query.removeLast()
-      return true
-    case .clearQuery:
-      guard !query.isEmpty else { return false }
-      query = ""
-      return true
-    case .deleteWord:
-      guard !query.isEmpty else { return false }
-      while query.last?.isWhitespace == true { query.removeLast() }
-      while let last = query.last, !last.isWhitespace { query.removeLast() }
-      return true
+    case .text, .backspace, .control("u"), .control("w"):
+      return line.apply(key) == .changedText
+    case .paste(let text):
+      return line.apply(.text(text)) == .changedText
     case .up:
       selection = max(0, selection - 1)
     case .down:
       selection = min(max(0, min(hits.count, Self.visibleResults) - 1), selection + 1)
-    case .enter, .leave:
+    default:
       break
     }
     return false

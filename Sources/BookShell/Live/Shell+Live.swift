@@ -20,10 +20,11 @@ extension Shell {
     viewModel.queryChanged(to: "")
     screen.update(viewModel.state)
     screen.open()
-    reading: while let bytes = await input.nextBytes() {
-      for key in Key.decode(bytes) {
+    let keys = KeyReader(input: input, clock: environment.clock)
+    reading: while let batch = await keys.nextKeys() {
+      for key in batch {
         switch key {
-        case .leave:
+        case .escape, .control("c"), .control("d"):
           break reading
         case .enter:
           chosen = screen.selectedHit

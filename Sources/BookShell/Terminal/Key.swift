@@ -1,74 +1,47 @@
-/// A keystroke in live mode, decoded from the bytes a terminal in raw mode sends.
+/// A keystroke, decoded by ``KeyDecoder`` from the bytes a terminal in raw mode sends.
+///
+/// Keys carry no meaning: the line editor and live mode decide what each does. Ctrl-H, Ctrl-I,
+/// Ctrl-J and Ctrl-M send the same bytes as Backspace, Tab and Enter and arrive as those keys.
 enum Key: Sendable, Hashable {
-  /// Text typed (one or more printable characters).
+  /// Printable text typed: one or more characters, never a control character.
   case text(String)
+  /// A bracketed paste: the text pasted, with its line breaks as "\n" and its tabs kept; other
+  /// control characters are removed.
+  case paste(String)
+  /// Enter (CR or LF; CR LF is one Enter).
+  case enter
+  /// Tab.
+  case tab
+  /// Shift-Tab.
+  case backTab
   /// Backspace (DEL or Ctrl-H).
   case backspace
-  /// Ctrl-U: clear the query.
-  case clearQuery
-  /// Ctrl-W: delete the last word.
-  case deleteWord
-  /// Arrow up.
-  case up
-  /// Arrow down.
-  case down
-  /// Enter.
-  case enter
-  /// Esc, Ctrl-C or Ctrl-D: leave live mode.
-  case leave
-
-  /// Decodes a chunk of bytes; unknown control bytes and escape sequences are skipped.
-  ///
-  /// A lone ESC at the end of a chunk is Esc; ESC `[` or ESC `O` followed by `A`/`B` is an
-  /// arrow (other sequences, such as Delete's `ESC [ 3 ~`, are dropped).
-  ///
-  /// - Parameter bytes: What the terminal sent.
-  /// - Returns: The keys, in order.
-  static func decode(_ bytes: [UInt8]) -> [Key] {
-    var keys: [Key] = []
-    var text: [UInt8] = []
-    func flushText() {
-      guard !text.isEmpty else { return }
-      let decoded = String(decoding: text, as: UTF8.self)
-      keys.append(.text(decoded))
-      text = []
-    }
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if byte >= 0x20 && byte != 0x7F {
-        text.append(byte)
-        continue
-      }
-      flushText()
-      switch byte {
-      case 0x7F, 0x08: keys.append(.backspace)
-      case 0x15: keys.append(.clearQuery)
-      case 0x17: keys.append(.deleteWord)
-      case 0x0D, 0x0A: keys.append(.enter)
-      case 0x03, 0x04: keys.append(.leave)
-      case 0x1B:
-        guard index < bytes.count else {
-          keys.append(.leave)
-          continue
-        }
-        guard bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") else {
-          keys.append(.leave)
-          continue
-        }
-        index += 1
-        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-        if index < bytes.count {
-          if bytes[index] == UInt8(ascii: "A") { keys.append(.up) }
-          if bytes[index] == UInt8(ascii: "B") { keys.append(.down) }
-          index += 1
-        }
-      default:
-        continue
-      }
-    }
-    flushText()
-    return keys
-  }
+  /// Alt-Backspace (ESC DEL or ESC Ctrl-H).
+  case altBackspace
+  /// Delete (the key above the arrows), with the modifiers held.
+  case delete(KeyModifiers)
+  /// Esc, alone (the decoder waits ``KeyDecoder/escapeTimeout`` to tell it from a sequence).
+  case escape
+  /// Arrow up, with the modifiers held.
+  case up(KeyModifiers)
+  /// Arrow down, with the modifiers held.
+  case down(KeyModifiers)
+  /// Arrow left, with the modifiers held (Ctrl-← is `.left(.control)`).
+  case left(KeyModifiers)
+  /// Arrow right, with the modifiers held.
+  case right(KeyModifiers)
+  /// Home, with the modifiers held.
+  case home(KeyModifiers)
+  /// End, with the modifiers held.
+  case end(KeyModifiers)
+  /// Page Up, with the modifiers held.
+  case pageUp(KeyModifiers)
+  /// Page Down, with the modifiers held.
+  case pageDown(KeyModifiers)
+  /// A control character typed with Ctrl: `"a"`…`"z"` for Ctrl-A…Ctrl-Z (but h, i, j and m,
+  /// which are ``backspace``, ``tab`` and ``enter``), `"@"` (Ctrl-Space), `"\\"`, `"]"`, `"^"`
+  /// and `"_"`.
+  case control(Character)
+  /// A printable character typed with Alt (ESC, then the character): `.alt("b")` is Alt-B.
+  case alt(Character)
 }

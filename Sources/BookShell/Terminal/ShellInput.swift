@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The shell's input: chunks of bytes, read as lines (line mode) or as keystrokes (live mode).
 ///
 /// Tests feed it from an `AsyncStream` they fill themselves; the executable feeds it from
@@ -12,8 +14,21 @@ final class ShellInput {
     var hadInvalidUTF8: Bool
   }
 
+  /// What a wait with a deadline for the next bytes brought.
+  enum Arrival: Sendable, Hashable {
+    /// Bytes (what was buffered, or the next chunk).
+    case bytes([UInt8])
+    /// Nothing within the time allowed; the read goes on, and its chunk is the next one read.
+    case timedOut
+    /// The end of input.
+    case end
+  }
+
   /// Where chunks come from.
   private var iterator: AsyncStream<[UInt8]>.AsyncIterator
+  /// The read of the next chunk under way, kept when a wait for it times out: the next read
+  /// takes its chunk, so nothing is lost and the stream never has two readers.
+  private var chunkRead: Task<[UInt8]?, Never>?
   /// Bytes received and not consumed yet.
   private var buffer: [UInt8] = []
   /// Where the search for the next line break resumes (bytes before it hold none).
@@ -65,6 +80,29 @@ final class ShellInput {
     if buffer.isEmpty {
       guard await fill() else { return nil }
     }
+    return takeBuffer()
+  }
+
+  /// The bytes available now, or the next chunk if it arrives within `timeout` on `clock`.
+  ///
+  /// A timeout does not cancel the read (cancelling would end the stream): the chunk it brings
+  /// later is returned by the next call of any reading method.
+  ///
+  /// - Parameters:
+  ///   - timeout: The longest wait.
+  ///   - clock: The clock the wait is measured on (a manual clock in tests).
+  /// - Returns: The bytes, ``Arrival/timedOut``, or ``Arrival/end`` at the end of input.
+  func nextBytes(waitingAtMost timeout: Duration, on clock: any Clock<Duration>) async -> Arrival {
+    if buffer.isEmpty {
+      guard !isAtEnd else { return .end }
+      guard await Self.finishes(readChunk(), within: timeout, on: clock) else { return .timedOut }
+      guard await fill() else { return .end }
+    }
+    return .bytes(takeBuffer())
+  }
+
+  /// Empties the buffer and returns what it held.
+  private func takeBuffer() -> [UInt8] {
     defer {
       buffer = []
       scanned = 0
@@ -96,9 +134,8 @@ final class ShellInput {
   /// Appends the next chunk to the buffer; `false` at end of input.
   private func fill() async -> Bool {
     guard !isAtEnd else { return false }
-    var chunks = iterator
-    let chunk = await chunks.next(isolation: #isolation)
-    iterator = chunks
+    let chunk = await readChunk().value
+    chunkRead = nil
     guard let chunk else {
       isAtEnd = true
       return false
@@ -110,6 +147,54 @@ final class ShellInput {
     chunksTaken += 1
     buffer += chunk
     return true
+  }
+
+  /// The read of the next chunk: the one under way, or a new one.
+  private func readChunk() -> Task<[UInt8]?, Never> {
+    if let chunkRead { return chunkRead }
+    let read = Task { @MainActor in
+      var chunks = self.iterator
+      let chunk = await chunks.next(isolation: #isolation)
+      self.iterator = chunks
+      return chunk
+    }
+    chunkRead = read
+    return read
+  }
+
+  /// Whether `read` finishes within `timeout` on `clock` (it goes on either way).
+  private static func finishes(
+    _ read: Task<[UInt8]?, Never>, within timeout: Duration, on clock: any Clock<Duration>
+  ) async -> Bool {
+    let race = Race()
+    return await withCheckedContinuation { continuation in
+      race.start(continuation)
+      let timer = Task {
+        guard (try? await clock.sleep(for: timeout)) != nil else { return }
+        race.settle(false)
+      }
+      Task {
+        _ = await read.value
+        timer.cancel()
+        race.settle(true)
+      }
+    }
+  }
+
+  /// A wait that the first of two tasks resumes.
+  private final class Race: Sendable {
+    /// The waiting continuation, until one task takes it.
+    private let waiter = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+
+    /// Registers the wait.
+    func start(_ continuation: CheckedContinuation<Bool, Never>) {
+      waiter.withLock { $0 = continuation }
+    }
+
+    /// Resumes the wait with `outcome` if nobody has yet.
+    func settle(_ outcome: Bool) {
+      waiter.withLock { $0.take() }?.resume(returning: outcome)
+    }
   }
 
   /// Decodes a line, repairing invalid UTF-8.

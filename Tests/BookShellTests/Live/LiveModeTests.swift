@@ -83,6 +83,30 @@ import Testing
     #expect(terminal.waitForExit() == 0)
   }
 
+  /// An arrow whose bytes arrive apart is one key.
+  ///
+  /// ESC, then `[B` 10 ms later (as over a slow link) moves the selection; it used to leave live
+  /// mode and type `[B` into line mode.
+  @Test func anArrowSplitAcrossReadsMovesTheSelection() throws {
+    let terminal = try PseudoTerminal(arguments: ["--live"])
+    try #require(terminal.waitFor("live books>"), "\(terminal.output)")
+    let mark = terminal.mark
+    terminal.type("pride")
+    try #require(
+      terminal.waitFor("\u{1B}[1;33mPride\u{1B}[0m and Prejudice", after: mark),
+      "\(terminal.output)")
+    terminal.type("\u{1B}")
+    Thread.sleep(forTimeInterval: 0.01)
+    terminal.type("[B")
+    terminal.type("\r")
+    try #require(
+      terminal.waitFor(#"{"title":"The Prime of Miss Jean Brodie""#, after: mark),
+      "\(terminal.output)")
+    #expect(!terminal.output.contains("left live mode"), "\(terminal.output)")
+    terminal.type(":quit\n")
+    #expect(terminal.waitForExit() == 0)
+  }
+
   @Test func escapeLeavesAndSignalsRestoreTheTerminal() throws {
     let terminal = try PseudoTerminal(arguments: ["--live", "--corpus", "movies"])
     try #require(terminal.waitFor("live movies>"), "\(terminal.output)")
@@ -96,7 +120,7 @@ import Testing
     terminal.type(":live\n")
     try #require(terminal.waitFor("live movies>", after: mark))
     #expect(terminal.localFlags & Self.canonical == 0)
-    kill(terminal.process.processIdentifier, SIGTERM)
+    terminal.signal(SIGTERM)
     #expect(terminal.waitForExit() != nil)
     #expect(terminal.localFlags & Self.canonical == Self.canonical, "restored on SIGTERM")
   }

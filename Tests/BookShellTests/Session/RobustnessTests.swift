@@ -76,14 +76,16 @@ import Testing
   }
 
   @Test func keyDecoderHandlesEditingKeysAndEscapes() {
-    #expect(Key.decode(Array("ab".utf8)) == [.text("ab")])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("ab".utf8)) == [.text("ab")])
     #expect(
-      Key.decode([0x7F, 0x15, 0x17, 0x0D, 0x03, 0x04]) == [
-        .backspace, .clearQuery, .deleteWord, .enter, .leave, .leave,
+      decoder.feed([0x7F, 0x15, 0x17, 0x0D, 0x03, 0x04]) == [
+        .backspace, .control("u"), .control("w"), .enter, .control("c"), .control("d"),
       ])
-    #expect(Key.decode([0x1B]) == [.leave])
-    #expect(Key.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up, .down, .up])
-    #expect(Key.decode(Array("x\u{1B}[3~y".utf8)) == [.text("x"), .text("y")])
-    #expect(Key.decode([0xC3, 0xA9]) == [.text("é")])
+    #expect(decoder.feed([0x1B]) == [])
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.feed(Array("\u{1B}[A\u{1B}[B\u{1B}OA".utf8)) == [.up([]), .down([]), .up([])])
+    #expect(decoder.feed(Array("x\u{1B}[3~y".utf8)) == [.text("x"), .delete([]), .text("y")])
+    #expect(decoder.feed([0xC3, 0xA9]) == [.text("é")])
   }
 }

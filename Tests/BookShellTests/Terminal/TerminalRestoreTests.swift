@@ -34,7 +34,7 @@ import Testing
     try #require(terminal.waitFor("live books>", after: mark), "\(terminal.output)")
     terminal.type("pride")
     #expect(terminal.localFlags & Self.canonical == 0)
-    kill(terminal.process.processIdentifier, signalNumber)
+    terminal.signal(signalNumber)
     #expect(terminal.waitForExit() != nil)
     #expect(terminal.localFlags == original, "restored after signal \(signalNumber)")
   }
