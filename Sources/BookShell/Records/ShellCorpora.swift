@@ -20,14 +20,17 @@ struct ShellCorpora: Sendable {
   init(corpus: Corpus, settings: ShellSettings, clock: any Clock<Duration> = ContinuousClock())
     throws(FuseError)
   {
+    let books = try Self.service(corpus.books, settings: settings)
+    let movies = try Self.service(corpus.movies, settings: settings)
+    let people = try Self.service(corpus.people, settings: settings)
     catalog = SearchCatalog(
-      books: try Self.service(corpus.books, settings: settings),
-      movies: try Self.service(corpus.movies, settings: settings),
-      people: try Self.service(corpus.people, settings: settings),
+      [
+        .init(Book.profile, service: books), .init(Movie.profile, service: movies),
+        .init(Person.profile, service: people),
+      ],
       clock: clock)
     let entries: [any ShellCorpus] = [
-      try RecordCorpus(catalog.books), try RecordCorpus(catalog.movies),
-      try RecordCorpus(catalog.people),
+      try RecordCorpus(books), try RecordCorpus(movies), try RecordCorpus(people),
     ]
     table = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
   }
@@ -74,8 +77,8 @@ struct ShellCorpora: Sendable {
     }
     let found = try await catalog.search(query, limit: limit)
     return [
-      ShellResultGroup(found.books), ShellResultGroup(found.movies),
-      ShellResultGroup(found.people),
+      ShellResultGroup(found[Book.profile]), ShellResultGroup(found[Movie.profile]),
+      ShellResultGroup(found[Person.profile]),
     ]
   }
 

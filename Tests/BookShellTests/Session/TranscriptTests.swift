@@ -1,5 +1,6 @@
 import Foundation
 import FuseCore
+import Models
 import Services
 import TestSupport
 import Testing
@@ -280,7 +281,7 @@ import ViewModels
               title: [Heat]
 
         """)
-    #expect(await harness.shell.corpora.catalog.movies.count == 2)
+    #expect(await harness.shell.corpora.catalog[Movie.profile]?.count == 2)
   }
 
   @Test func liveModeNeedsATerminal() async throws {
