@@ -12,7 +12,7 @@ extension Shell {
   func execute(_ command: ShellCommand) async throws(ShellError) -> Bool {
     switch command {
     case .help:
-      say(ShellCommandTable.helpText)
+      say(ShellCommandTable.helpText(corpora: corpora.names))
     case .corpus(let name):
       try await switchCorpus(to: name)
     case .load(let name, let path):
@@ -42,11 +42,13 @@ extension Shell {
   }
 
   /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
-  func switchCorpus(to name: CorpusName) async throws(ShellError) {
+  func switchCorpus(to typed: CorpusName) async throws(ShellError) {
+    let name = try corpora.selection(typed)
     service.corpus = name
     lastResults = []
     if name == .all {
-      say("searching all corpora at once (books, movies and people, concurrently)")
+      let names = ListText.joined(corpora.names.map(\.rawValue), "and")
+      say("searching all corpora at once (\(names), concurrently)")
     } else {
       say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
     }

@@ -35,7 +35,8 @@ enum ShellCommand: Sendable, Hashable {
   ///
   /// - Parameter line: The line, starting with ":".
   /// - Throws: ``ShellError`` for an unknown command (with a suggestion), wrong arguments or an
-  ///   invalid value.
+  ///   invalid value. Corpus names are checked when the command runs, against the session's
+  ///   corpora.
   init(parsing line: String) throws(ShellError) {
     let body = line.drop { $0 == ":" }
     let name = String(body.prefix { !$0.isWhitespace })
@@ -58,10 +59,10 @@ enum ShellCommand: Sendable, Hashable {
       self = .help
     case .corpus:
       try expect(1)
-      self = .corpus(try CorpusName(parsing: words[0]))
+      self = .corpus(CorpusName(words[0]))
     case .load:
       guard words.count >= 2 else { throw wrong }
-      let corpus = try CorpusName(parsing: words[0])
+      let corpus = CorpusName(words[0])
       guard corpus != .all else { throw ShellError.needsSingleCorpus(command: "load") }
       let path = trimmedRest.dropFirst(words[0].count).drop(while: \.isWhitespace)
       self = .load(corpus, path: String(path))

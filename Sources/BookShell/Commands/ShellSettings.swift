@@ -4,8 +4,8 @@ import Services
 /// Everything `:set` and `:keys` change: the Fuse options changed over the Services defaults,
 /// the keys chosen per corpus, the result limit and the view-model's timing.
 ///
-/// The Services layer is the one home of each corpus's default options and keys
-/// (`BookSearchService.defaultOptions`, …); these settings hold only what the user changed.
+/// Each corpus's profile (Services) is the one home of its default options and keys; these
+/// settings hold only what the user changed.
 struct ShellSettings: Sendable, Hashable {
   /// The most results shown per corpus.
   var limit = 10
@@ -20,17 +20,24 @@ struct ShellSettings: Sendable, Hashable {
   /// The result order `:set rank` chose; `nil` keeps each service's default ranking.
   var rank: SearchRanking.Order?
 
-  /// The Fuse options for one record type: its service's defaults, with the keys and options
-  /// changed here, and scores and matches always included (the display needs both).
+  /// The Fuse options for one corpus: its profile's, with the keys and options changed here,
+  /// and scores and matches always included (the display needs both).
   ///
-  /// - Parameter type: The record type.
+  /// - Parameter profile: The corpus's profile.
   /// - Returns: Validated options.
   /// - Throws: `FuseError` naming the invalid option.
-  func options<Record: ShellRecord>(for type: Record.Type) throws(FuseError)
+  func options<Record>(for profile: CorpusProfile<Record>) throws(FuseError)
     -> FuseOptions<Record>
   {
-    var options = try Record.defaultOptions
-    if let specs = keys[Record.corpus] { options.keys = try Record.keys(for: specs) }
+    var options = try profile.options
+    if let specs = keys[CorpusName(profile.name)] {
+      var chosen: [FuseKey<Record>] = []
+      for spec in specs {
+        guard let field = profile.field(named: spec.field) else { continue }
+        chosen.append(try field.key(weight: spec.weight))
+      }
+      options.keys = chosen
+    }
     fuse.apply(to: &options)
     options.includeScore = true
     options.includeMatches = true
@@ -38,22 +45,24 @@ struct ShellSettings: Sendable, Hashable {
     return options
   }
 
-  /// The ranking one record type's service uses: its default, with the order `:set rank` chose.
+  /// The ranking one corpus's service uses: its profile's, with the order `:set rank` chose.
   ///
-  /// - Parameter type: The record type.
+  /// - Parameter profile: The corpus's profile.
   /// - Returns: The ranking.
-  func ranking<Record: ShellRecord>(for type: Record.Type) -> SearchRanking {
-    var ranking = Record.defaultRanking
+  func ranking<Record>(for profile: CorpusProfile<Record>) -> SearchRanking {
+    var ranking = profile.ranking
     if let rank { ranking.order = rank }
     return ranking
   }
 
-  /// The keys one record type searches, as `:keys` shows them.
+  /// The keys one corpus searches, as `:keys` shows them.
   ///
-  /// - Parameter defaults: The record type's service defaults.
-  /// - Returns: The keys chosen with `:keys`, or the service's default keys.
-  func keySpecs<Record: ShellRecord>(defaults: FuseOptions<Record>) -> [KeySpec] {
-    keys[Record.corpus] ?? defaults.keys.map { KeySpec($0.id, weight: $0.weight) }
+  /// - Parameters:
+  ///   - corpus: The corpus.
+  ///   - defaults: Its profile's options.
+  /// - Returns: The keys chosen with `:keys`, or the profile's default keys.
+  func keySpecs<Record>(for corpus: CorpusName, defaults: FuseOptions<Record>) -> [KeySpec] {
+    keys[corpus] ?? defaults.keys.map { KeySpec($0.id, weight: $0.weight) }
   }
 
   /// Checks that the changed options are valid (whatever the corpus: each option's range does

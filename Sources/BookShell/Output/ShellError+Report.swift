@@ -31,7 +31,7 @@ extension ShellError {
     case .invalidRecord(let error):
       return usage("could not add the record: \(error.description); nothing was added.")
     case .needsSingleCorpus(let command):
-      return usage(":\(command) works on one corpus; switch with :corpus books, movies or people.")
+      return usage(":\(command) works on one corpus; switch to one with :corpus NAME.")
     case .noSuchResult(let number, let count):
       return usage(
         count == 0

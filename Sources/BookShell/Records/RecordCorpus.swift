@@ -4,32 +4,48 @@ import Models
 import Services
 import ViewModels
 
-/// A ``ShellCorpus`` over one record type's ``Services/SearchService`` actor.
-struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
+/// A ``ShellCorpus`` over one corpus's ``Services/SearchService`` actor, made from the corpus's
+/// `CorpusProfile`: its name, fields, title lines, JSON form and decoder all come from there.
+struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
+  /// The corpus's declaration.
+  let profile: CorpusProfile<Record>
   /// The corpus actor.
   let service: SearchService<Record>
-  /// The record type's service defaults, read once (`:keys` and `:show` start from them).
+  /// The profile's options, read once (`:keys` and `:show` start from them).
   let defaults: FuseOptions<Record>
 
-  /// Wraps an actor.
+  /// Indexes a corpus's records with the profile's options changed by `settings`.
   ///
-  /// - Parameter service: The corpus actor.
-  /// - Throws: `FuseError` if the record type's default options cannot be made (not expected).
-  init(_ service: SearchService<Record>) throws(FuseError) {
-    self.service = service
-    defaults = try Record.defaultOptions
+  /// - Parameters:
+  ///   - profile: The corpus's profile.
+  ///   - records: Its records.
+  ///   - settings: Options and keys.
+  /// - Throws: `FuseError` for invalid settings.
+  init(_ profile: CorpusProfile<Record>, records: [Record], settings: ShellSettings)
+    throws(FuseError)
+  {
+    self.profile = profile
+    defaults = try profile.options
+    service = try SearchService(
+      records, options: settings.options(for: profile), ranking: settings.ranking(for: profile))
   }
 
-  var name: CorpusName { Record.corpus }
+  var name: CorpusName { CorpusName(profile.name) }
 
-  var fieldNames: [String] { Record.fieldNames }
+  var fieldNames: [String] { profile.fieldNames }
+
+  var member: SearchCatalog.Member { SearchCatalog.Member(profile, service: service) }
+
+  func hits(in found: SearchCatalog.Results) -> [ShellHit] {
+    found[profile].map { ShellHit($0, in: profile) }
+  }
 
   func count() async -> Int {
     await service.count
   }
 
   func search(_ query: String, limit: Int) async throws -> [ShellHit] {
-    try await service.limited(to: limit).search(query).map(ShellHit.init)
+    try await service.limited(to: limit).search(query).map { ShellHit($0, in: profile) }
   }
 
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation? {
@@ -42,7 +58,7 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
   {
     let records: [Record]
     do {
-      records = try CorpusLoader.load(Record.self, fromFile: path)
+      records = try profile.decode(CorpusLoader.contents(ofFile: path), path)
     } catch {
       throw ShellError.load(error)
     }
@@ -59,12 +75,12 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
     let text = json.first == "[" ? json : "[" + json + "]"
     let records: [Record]
     do {
-      records = try CorpusLoader.decode(Record.self, from: Data(text.utf8), source: ":add")
+      records = try profile.decode(Data(text.utf8), ":add")
     } catch {
       throw ShellError.invalidRecord(error)
     }
     await service.add(contentsOf: records)
-    return records.map(\.titleLine)
+    return records.map(profile.titleLine)
   }
 
   func remove(_ hit: ShellHit) async -> Bool {
@@ -78,22 +94,22 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
 
   func reconfigure(_ settings: ShellSettings) async throws(ShellError) {
     do {
-      try await service.reconfigure(options: settings.options(for: Record.self))
+      try await service.reconfigure(options: settings.options(for: profile))
     } catch {
       throw ShellError.fuse(error)
     }
   }
 
   func rerank(_ settings: ShellSettings) async {
-    await service.setRanking(settings.ranking(for: Record.self))
+    await service.setRanking(settings.ranking(for: profile))
   }
 
   func keySpecs(in settings: ShellSettings) -> [KeySpec] {
-    settings.keySpecs(defaults: defaults)
+    settings.keySpecs(for: name, defaults: defaults)
   }
 
   func value(of option: ShellOption, in settings: ShellSettings) -> String {
-    if option == .rank { return settings.ranking(for: Record.self).description }
+    if option == .rank { return settings.ranking(for: profile).description }
     var options = defaults
     settings.fuse.apply(to: &options)
     return option.value(in: settings, options: options)

@@ -1,15 +1,24 @@
 import FuseCore
+import Services
 
 /// One corpus as the shell drives it, whatever its record type: search, explain, load, add,
 /// remove, reconfigure and count.
 ///
-/// ``RecordCorpus`` is the one implementation, generic over the record type; the shell holds
-/// one per corpus in ``ShellCorpora``'s table and never switches on the corpus name.
+/// ``RecordCorpus`` is the one implementation, generic over the record type and made from the
+/// corpus's `CorpusProfile`; the shell holds one per corpus in ``ShellCorpora``'s table and never
+/// switches on the corpus name.
 protocol ShellCorpus: Sendable {
   /// The corpus's name.
   var name: CorpusName { get }
   /// The fields a key may name.
   var fieldNames: [String] { get }
+  /// The corpus as a member of the Services catalog that searches every corpus at once.
+  var member: SearchCatalog.Member { get }
+  /// This corpus's part of a catalog search, as shell hits.
+  ///
+  /// - Parameter found: The catalog's results.
+  /// - Returns: The hits, best first.
+  func hits(in found: SearchCatalog.Results) -> [ShellHit]
   /// The number of records.
   func count() async -> Int
   /// Searches the corpus.

@@ -38,31 +38,6 @@ final class Shell {
   /// Whether the session is waiting for a line (so published results reprint the prompt).
   var isAwaitingInput = false
 
-  /// Creates a session over a corpus.
-  ///
-  /// - Parameters:
-  ///   - corpus: The records to search.
-  ///   - startCorpus: The corpus searched first.
-  ///   - settings: The initial settings.
-  ///   - input: The input.
-  ///   - output: The output.
-  ///   - environment: Clock, markup and terminal.
-  /// - Throws: ``ShellError/fuse(_:)`` for invalid settings.
-  convenience init(
-    corpus: Corpus, startCorpus: CorpusName = .books, settings: ShellSettings = ShellSettings(),
-    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
-  ) throws(ShellError) {
-    let corpora: ShellCorpora
-    do {
-      corpora = try ShellCorpora(corpus: corpus, settings: settings, clock: environment.clock)
-    } catch {
-      throw ShellError.fuse(error)
-    }
-    self.init(
-      corpora: corpora, startCorpus: startCorpus, settings: settings, input: input,
-      output: output, environment: environment)
-  }
-
   /// Creates a session over corpora already indexed with `settings`.
   ///
   /// - Parameters:
@@ -148,7 +123,7 @@ final class Shell {
   func printBanner() async {
     var counts: [String] = []
     for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
-    let listed = counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+    let listed = ListText.joined(counts, "and")
     say(style.bold("BookShell") + " — fuzzy search over \(listed).")
     say("Type a query and press Enter; :help lists the commands, :quit leaves.")
   }

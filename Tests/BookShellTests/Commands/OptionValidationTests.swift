@@ -1,9 +1,13 @@
 import Models
+import Services
 import Testing
 
 @testable import BookShell
 
 @Suite struct OptionValidationTests {
+  /// The corpora `--corpus` accepts here (the session's own come from its profiles).
+  static let corpora: [CorpusName] = ["books", "movies", "people"]
+
   @Test(
     arguments: [
       (ShellOption.threshold, "0.25", "0.25"), (.threshold, "1", "1"), (.distance, "40", "40"),
@@ -17,7 +21,7 @@ import Testing
     var settings = ShellSettings()
     try option.apply(value, to: &settings)
     try settings.validate()
-    #expect(option.value(in: settings, options: try settings.options(for: Book.self)) == shown)
+    #expect(option.value(in: settings, options: try settings.options(for: Book.profile)) == shown)
   }
 
   @Test(
@@ -57,22 +61,46 @@ import Testing
   }
 
   @Test func launchFlagsParseAndReportUsageErrors() throws {
-    let options = try LaunchOptions(parsing: ["--corpus", "movies", "--query", "kubrick", "--json"])
-    #expect(options.corpus == .movies)
+    let options = try LaunchOptions(
+      parsing: ["--corpus", "movies", "--query", "kubrick", "--json"], corpora: Self.corpora)
+    #expect(options.corpus == "movies")
     #expect(options.query == "kubrick")
     #expect(options.json)
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--json"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--corpus"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--corpus", "films"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--qeury", "x"]) }
     #expect(throws: ShellError.self) {
-      try LaunchOptions(parsing: ["--corpus", "all", "--data", "x"])
+      try LaunchOptions(parsing: ["--json"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus", "films"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--qeury", "x"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus", "all", "--data", "x"], corpora: Self.corpora)
     }
     do {
-      _ = try LaunchOptions(parsing: ["--qeury", "x"])
+      _ = try LaunchOptions(parsing: ["--qeury", "x"], corpora: Self.corpora)
     } catch {
       #expect(error.report.exitCode == 2)
       #expect(error.report.message.hasPrefix("unknown argument '--qeury'; did you mean --query?"))
     }
+  }
+
+  @Test func launchFlagsTakeTheCorporaTheyAreGiven() throws {
+    let songs = try LaunchOptions(parsing: ["--corpus", "Songs"], corpora: ["songs", "books"])
+    #expect(songs.corpus == "songs")
+    #expect(try LaunchOptions(parsing: [], corpora: ["songs", "books"]).corpus == "songs")
+    do {
+      _ = try LaunchOptions(parsing: ["--corpus", "movies"], corpora: ["songs", "books"])
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.report.message.hasPrefix("invalid corpus 'movies': allowed is songs, books, all"))
+    }
+    let usage = LaunchOptions.usage(corpora: ["songs", "books"])
+    #expect(usage.contains("--corpus NAME   start in songs, books or all (default: songs)"))
   }
 }

@@ -254,7 +254,7 @@ import ViewModels
   }
 
   @Test func loadReplacesTheCorpusAndErrorsLeaveItUntouched() async throws {
-    let harness = try ShellHarness(start: .movies)
+    let harness = try ShellHarness(start: "movies")
     let files = try TemporaryDirectory()
     let good = try files.write(Self.smallMovies, to: "movies-small.json")
     let broken = try files.write(Self.brokenMovies, to: "movies-broken.json")

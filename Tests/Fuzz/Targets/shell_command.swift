@@ -10,6 +10,7 @@
 // Input: the line as UTF-8 (a ":" is put in front when missing).
 import FuseCore
 import Models
+import Services
 
 /// A few books to search after a `:set`.
 private let books = (try? EmbeddedCorpus.books()).map { Array($0.prefix(12)) } ?? []
@@ -49,20 +50,20 @@ public func fuzzShellCommand(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
       checkReport(error, line: line)
       return 0
     }
-    if let options = try? settings.options(for: Book.self) {
+    if let options = try? settings.options(for: Book.profile) {
       _ = option.value(in: settings, options: options)
     }
   case .keys(let specs):
     var parsed: [KeySpec] = []
     for spec in specs {
-      guard let key = try? KeySpec(parsing: spec, fields: Book.fieldNames) else { return 0 }
+      guard let key = try? KeySpec(parsing: spec, fields: Book.profile.fieldNames) else { return 0 }
       parsed.append(key)
     }
-    if !parsed.isEmpty { settings.keys[.books] = parsed }
+    if !parsed.isEmpty { settings.keys["books"] = parsed }
   default:
     return 0
   }
-  guard let options = try? settings.options(for: Book.self),
+  guard let options = try? settings.options(for: Book.profile),
     let fuse = try? Fuse.Search(books, options: options)
   else { return 0 }
   let results = fuse.search("the war", limit: settings.limit)
