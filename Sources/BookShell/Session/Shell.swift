@@ -186,7 +186,7 @@ final class Shell {
       report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
       return
     }
-    if text == viewModel.state.query, viewModel.state.phase != .debouncing {
+    if Fuse.isSameQuery(text, viewModel.state.query), viewModel.state.phase != .debouncing {
       viewModel.submit()
     } else {
       viewModel.queryChanged(to: text)
