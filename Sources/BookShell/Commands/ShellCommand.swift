@@ -8,8 +8,8 @@ enum ShellCommand: Sendable, Hashable {
   case load(CorpusName, path: String)
   /// `:keys …` (the specs as typed; empty lists the keys)
   case keys([String])
-  /// `:set OPTION VALUE`
-  case set(ShellOption, value: String)
+  /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
+  case set(String, value: String)
   /// `:show`
   case show
   /// `:add JSON`
@@ -30,7 +30,7 @@ enum ShellCommand: Sendable, Hashable {
   /// Parses a command line.
   ///
   /// ```swift
-  /// try ShellCommand(parsing: ":set threshold 0.3")  // .set(.threshold, value: "0.3")
+  /// try ShellCommand(parsing: ":set Threshold 0.3")  // .set("threshold", value: "0.3")
   /// ```
   ///
   /// - Parameter line: The line, starting with ":".
@@ -70,7 +70,7 @@ enum ShellCommand: Sendable, Hashable {
       self = .keys(words)
     case .set:
       guard words.count == 2 else { throw wrong }
-      self = .set(try ShellOption(named: words[0]), value: words[1])
+      self = .set(try ShellOptions.name(matching: words[0]), value: words[1])
     case .show:
       try expect(0)
       self = .show

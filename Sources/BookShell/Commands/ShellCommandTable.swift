@@ -109,7 +109,7 @@ enum ShellCommandTable {
       "coalesce into one search for the last of them, exactly as fast typing does. A command",
       "first finishes the pending search, and so does the end of input.",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
-      "Options for :set: " + ShellOption.names.joined(separator: ", ") + ".",
+      "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")
   }

@@ -22,7 +22,7 @@ extension ShellError {
     case .unknownOption(let name, let suggestion):
       let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
       return usage(
-        "unknown option '\(Self.clipped(name))'.\(hint) Options: \(ShellOption.names.joined(separator: ", "))."
+        "unknown option '\(Self.clipped(name))'.\(hint) Options: \(ShellOptions.names.joined(separator: ", "))."
       )
     case .fuse(let error):
       return usage("\(error).")

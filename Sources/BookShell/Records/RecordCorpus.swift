@@ -6,28 +6,27 @@ import ViewModels
 
 /// A ``ShellCorpus`` over one corpus's ``Services/SearchService`` actor, made from the corpus's
 /// `CorpusProfile`: its name, fields, title lines, JSON form and decoder all come from there.
+///
+/// The actor holds the options and ranking in force: `:set` and `:keys` read them from it,
+/// change them and give them back.
 struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
   /// The corpus's declaration.
   let profile: CorpusProfile<Record>
   /// The corpus actor.
   let service: SearchService<Record>
-  /// The profile's options, read once (`:keys` and `:show` start from them).
-  let defaults: FuseOptions<Record>
-
-  /// Indexes a corpus's records with the profile's options changed by `settings`.
+  /// Indexes a corpus's records as its profile says, with scores and matches included (the
+  /// display needs both).
   ///
   /// - Parameters:
   ///   - profile: The corpus's profile.
   ///   - records: Its records.
-  ///   - settings: Options and keys.
-  /// - Throws: `FuseError` for invalid settings.
-  init(_ profile: CorpusProfile<Record>, records: [Record], settings: ShellSettings)
-    throws(FuseError)
-  {
+  /// - Throws: `FuseError` for an invalid profile.
+  init(_ profile: CorpusProfile<Record>, records: [Record]) throws(FuseError) {
     self.profile = profile
-    defaults = try profile.options
-    service = try SearchService(
-      records, options: settings.options(for: profile), ranking: settings.ranking(for: profile))
+    var options = try profile.options
+    options.includeScore = true
+    options.includeMatches = true
+    service = try SearchService(records, options: options, ranking: profile.ranking)
   }
 
   var name: CorpusName { CorpusName(profile.name) }
@@ -92,26 +91,50 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     return !removed.isEmpty
   }
 
-  func reconfigure(_ settings: ShellSettings) async throws(ShellError) {
+  func keySpecs() async -> [KeySpec] {
+    await service.options.keys.map { KeySpec($0.id, weight: $0.weight) }
+  }
+
+  func setKeys(_ specs: [KeySpec]) async throws(ShellError) {
+    var options = await service.options
     do {
-      try await service.reconfigure(options: settings.options(for: profile))
+      var keys: [FuseKey<Record>] = []
+      for spec in specs {
+        guard let field = profile.field(named: spec.field) else { continue }
+        keys.append(try field.key(weight: spec.weight))
+      }
+      options.keys = keys
+      try await service.reconfigure(options: options)
     } catch {
       throw ShellError.fuse(error)
     }
   }
 
-  func rerank(_ settings: ShellSettings) async {
-    await service.setRanking(settings.ranking(for: profile))
+  func set(_ option: String, to text: String, session: ShellSettings) async throws(ShellError) {
+    guard let option = ShellOptions.option(named: option, for: Record.self) else { return }
+    var values = await values(session: session)
+    try option.apply(text, to: &values)
+    switch option.scope {
+    case .search:
+      do {
+        try await service.reconfigure(options: values.search)
+      } catch {
+        throw ShellError.fuse(error)
+      }
+    case .ranking:
+      await service.setRanking(values.ranking)
+    case .session:
+      break
+    }
   }
 
-  func keySpecs(in settings: ShellSettings) -> [KeySpec] {
-    settings.keySpecs(for: name, defaults: defaults)
+  func value(of option: String, session: ShellSettings) async -> String {
+    guard let option = ShellOptions.option(named: option, for: Record.self) else { return "" }
+    return option.value(in: await values(session: session))
   }
 
-  func value(of option: ShellOption, in settings: ShellSettings) -> String {
-    if option == .rank { return settings.ranking(for: profile).description }
-    var options = defaults
-    settings.fuse.apply(to: &options)
-    return option.value(in: settings, options: options)
+  /// The values `:set` options read and write: the actor's options and ranking in force.
+  private func values(session: ShellSettings) async -> OptionValues<Record> {
+    OptionValues(search: await service.options, ranking: await service.ranking, session: session)
   }
 }

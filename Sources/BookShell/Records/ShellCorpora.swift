@@ -35,31 +35,28 @@ struct ShellCorpora: Sendable {
     catalog = SearchCatalog(ordered.map(\.member), clock: clock)
   }
 
-  /// The package's corpora (`BuiltInCorpora`) over a bundle of their records, indexed with
-  /// their profiles' options changed by `settings`.
+  /// The package's corpora (`BuiltInCorpora`) over a bundle of their records, each indexed as
+  /// its profile says.
   ///
   /// - Parameters:
   ///   - corpus: The records.
-  ///   - settings: Options and keys.
   ///   - clock: The clock that times `all` searches.
-  /// - Throws: `FuseError` for invalid settings.
-  init(corpus: Corpus, settings: ShellSettings, clock: any Clock<Duration> = ContinuousClock())
-    throws(FuseError)
-  {
+  /// - Throws: `FuseError` for an invalid profile (not expected for the package's own).
+  init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(FuseError) {
     var corpora: [any ShellCorpus] = []
     for entry in BuiltInCorpora.profiles {
-      corpora.append(try Self.corpus(entry, records: corpus, settings: settings))
+      corpora.append(try Self.corpus(entry, records: corpus))
     }
     self.init(corpora, clock: clock)
   }
 
   /// One of the package's corpora, with its records from `bundle`.
   private static func corpus<Entry: CorpusProfileProtocol>(
-    _ entry: Entry, records bundle: Corpus, settings: ShellSettings
+    _ entry: Entry, records bundle: Corpus
   ) throws(FuseError) -> any ShellCorpus {
     let profile = entry.profile
     let records = profile.bundled.map { bundle[keyPath: $0] } ?? []
-    return try RecordCorpus(profile, records: records, settings: settings)
+    return try RecordCorpus(profile, records: records)
   }
 
   /// The corpora's names, in order.

@@ -27,7 +27,7 @@ enum Launcher {
       }
       let colors = !options.noColor && variables["NO_COLOR"] == nil && isatty(1) == 1
       let settings = ShellSettings()
-      let corpora = try await makeCorpora(options, settings: settings)
+      let corpora = try await makeCorpora(options)
       if let query = options.query {
         try await OneShotQuery.run(
           query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
@@ -54,12 +54,12 @@ enum Launcher {
 
   /// The package's corpora with their embedded records, and `--data` loaded into the chosen
   /// corpus (the first for `all`).
-  private static func makeCorpora(
-    _ options: LaunchOptions, settings: ShellSettings
-  ) async throws(ShellError) -> ShellCorpora {
+  private static func makeCorpora(_ options: LaunchOptions) async throws(ShellError)
+    -> ShellCorpora
+  {
     var list: [any ShellCorpus] = []
     for entry in BuiltInCorpora.profiles {
-      list.append(try embeddedCorpus(entry, options: options, settings: settings))
+      list.append(try embeddedCorpus(entry, options: options))
     }
     let corpora = ShellCorpora(list)
     if let file = options.dataFile,
@@ -74,7 +74,7 @@ enum Launcher {
   /// another corpus, which searches nothing else: only the corpus searched is decoded (and none
   /// when `--data` replaces it), and the others stay empty.
   private static func embeddedCorpus<Entry: CorpusProfileProtocol>(
-    _ entry: Entry, options: LaunchOptions, settings: ShellSettings
+    _ entry: Entry, options: LaunchOptions
   ) throws(ShellError) -> any ShellCorpus {
     let profile = entry.profile
     let searchesOne = options.query != nil && options.corpus != .all
@@ -86,7 +86,7 @@ enum Launcher {
       throw ShellError.load(error)
     }
     do {
-      return try RecordCorpus(profile, records: records, settings: settings)
+      return try RecordCorpus(profile, records: records)
     } catch {
       throw ShellError.fuse(error)
     }

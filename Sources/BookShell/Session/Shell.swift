@@ -21,7 +21,7 @@ final class Shell {
   let environment: ShellEnvironment
   /// The search backend: the corpora, and which one is searched.
   let service: ShellSearchService
-  /// The options, keys, limit and timing in force.
+  /// The limit and timing in force (each corpus's actor holds its options, keys and ranking).
   var settings: ShellSettings
   /// The debounced view-model every query goes through (replaced when the debounce changes).
   var viewModel: SearchViewModel<ShellSearchService>
@@ -38,12 +38,12 @@ final class Shell {
   /// Whether the session is waiting for a line (so published results reprint the prompt).
   var isAwaitingInput = false
 
-  /// Creates a session over corpora already indexed with `settings`.
+  /// Creates a session over corpora.
   ///
   /// - Parameters:
   ///   - corpora: The corpora.
   ///   - startCorpus: The corpus searched first.
-  ///   - settings: The settings the corpora were indexed with.
+  ///   - settings: The limit and timing to start with.
   ///   - input: The input.
   ///   - output: The output.
   ///   - environment: Clock, markup and terminal.

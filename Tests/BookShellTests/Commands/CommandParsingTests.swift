@@ -15,8 +15,8 @@ import Testing
       (":load books my file.json", .load("books", path: "my file.json")),
       (":keys", .keys([])),
       (":keys title:2 author", .keys(["title:2", "author"])),
-      (":set threshold 0.3", .set(.threshold, value: "0.3")),
-      (":set IGNORELOCATION on", .set(.ignoreLocation, value: "on")),
+      (":set threshold 0.3", .set("threshold", value: "0.3")),
+      (":set IGNORELOCATION on", .set("ignoreLocation", value: "on")),
       (":show", .show),
       (
         #":add {"name": "Ada", "role": "x", "knownFor": "y"}"#,

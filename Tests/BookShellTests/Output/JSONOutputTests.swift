@@ -7,7 +7,7 @@ import Testing
 /// `--json` prints results in Fuse.js's result shape.
 @MainActor @Suite struct JSONOutputTests {
   func corpora() throws -> ShellCorpora {
-    try ShellCorpora(corpus: EmbeddedCorpus.all(), settings: ShellSettings())
+    try ShellCorpora(corpus: EmbeddedCorpus.all())
   }
 
   @Test func resultsHaveFuseJSMembersInFuseJSOrder() async throws {

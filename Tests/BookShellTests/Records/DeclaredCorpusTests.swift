@@ -11,8 +11,8 @@ import Testing
   /// The shipped books and the test's recipes, in that order.
   static func corpora() throws -> [any ShellCorpus] {
     [
-      try RecordCorpus(Book.profile, records: EmbeddedCorpus.books(), settings: ShellSettings()),
-      try RecordCorpus(Recipe.profile, records: Recipe.samples, settings: ShellSettings()),
+      try RecordCorpus(Book.profile, records: EmbeddedCorpus.books()),
+      try RecordCorpus(Recipe.profile, records: Recipe.samples),
     ]
   }
 

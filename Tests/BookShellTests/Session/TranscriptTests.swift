@@ -247,8 +247,8 @@ import ViewModels
     let text = await harness.transcript([":set threshold 0.3", ":show"])
     #expect(text.contains("corpus: books"))
     #expect(text.contains("  books: 516 records; keys title:2 author originalTitle"))
-    for option in ShellOption.allCases {
-      #expect(text.contains("  " + option.rawValue), "\(option) missing from :show")
+    for option in ShellOptions.names {
+      #expect(text.contains("  " + option), "\(option) missing from :show")
     }
     #expect(text.contains("threshold           0.3  (a number from 0 to 1)"))
   }

@@ -25,7 +25,7 @@ struct ShellHarness {
   init(corpus: Corpus? = nil, start: CorpusName? = nil, showsPrompt: Bool = false) throws {
     let bundle = try corpus ?? EmbeddedCorpus.all()
     try self.init(start: start, showsPrompt: showsPrompt) { clock in
-      try ShellCorpora(corpus: bundle, settings: ShellSettings(), clock: clock)
+      try ShellCorpora(corpus: bundle, clock: clock)
     }
   }
 
