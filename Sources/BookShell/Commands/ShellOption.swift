@@ -41,23 +41,17 @@ struct ShellOption<Record>: Sendable {
     _ name: String, _ field: any WritableKeyPath<FuseOptions<Record>, Value> & Sendable,
     _ format: OptionFormat<Value>, allowed: String? = nil
   ) -> Self {
-    let allowed = allowed ?? format.allowed ?? ""
-    return ShellOption(
-      name: name, allowed: allowed, scope: .search,
-      write: { (text, values) throws(ShellError) in
-        let invalid = ShellError.invalidValue(what: name, value: text, allowed: allowed)
-        guard let value = format.parse(text) else { throw invalid }
-        var options = values.search
-        options[keyPath: field] = value
+    row(
+      name, scope: .search, allowed: allowed ?? format.allowed, part: \.search, field: field,
+      format: format,
+      check: { options in
         do throws(FuseError) {
           try options.validate()
+          return nil
         } catch {
-          if case .invalidOption(let option, _, _) = error, option == name { throw invalid }
-          throw ShellError.fuse(error)
+          return error
         }
-        values.search = options
-      },
-      read: { format.show($0.search[keyPath: field]) })
+      })
   }
 
   /// A field of the corpus's `SearchRanking`; shown as the whole ranking ("relevance (top
@@ -72,16 +66,9 @@ struct ShellOption<Record>: Sendable {
     _ name: String, _ field: any WritableKeyPath<SearchRanking, Value> & Sendable,
     _ format: OptionFormat<Value>
   ) -> Self {
-    let allowed = format.allowed ?? ""
-    return ShellOption(
-      name: name, allowed: allowed, scope: .ranking,
-      write: { (text, values) throws(ShellError) in
-        guard let value = format.parse(text) else {
-          throw ShellError.invalidValue(what: name, value: text, allowed: allowed)
-        }
-        values.ranking[keyPath: field] = value
-      },
-      read: { $0.ranking.description })
+    row(
+      name, scope: .ranking, allowed: format.allowed, part: \.ranking, field: field,
+      format: format, show: \.description)
   }
 
   /// A setting of the shell's own; its format is its only check.
@@ -95,16 +82,49 @@ struct ShellOption<Record>: Sendable {
     _ name: String, _ field: any WritableKeyPath<ShellSettings, Value> & Sendable,
     _ format: OptionFormat<Value>
   ) -> Self {
-    let allowed = format.allowed ?? ""
+    row(
+      name, scope: .session, allowed: format.allowed, part: \.session, field: field, format: format)
+  }
+
+  /// An option that writes `field` of one part of the values, then checks the part.
+  ///
+  /// - Parameters:
+  ///   - name: The option's name.
+  ///   - scope: What a change rebuilds.
+  ///   - allowed: The values allowed, in words.
+  ///   - part: The part of the values the field belongs to.
+  ///   - field: The field the option writes.
+  ///   - format: How its value is typed.
+  ///   - check: The part's own check, after the write: an error, or `nil` when it is valid
+  ///     (default: none).
+  ///   - show: The part as `:show` prints the option (default: the field's value).
+  /// - Returns: The option.
+  private static func row<Part, Value>(
+    _ name: String, scope: OptionScope, allowed: String?,
+    part: any WritableKeyPath<OptionValues<Record>, Part> & Sendable,
+    field: any WritableKeyPath<Part, Value> & Sendable, format: OptionFormat<Value>,
+    check: @escaping @Sendable (Part) -> FuseError? = { _ in nil },
+    show: (@Sendable (Part) -> String)? = nil
+  ) -> Self {
+    let allowed = allowed ?? ""
+    let show = show ?? { format.show($0[keyPath: field]) }
     return ShellOption(
-      name: name, allowed: allowed, scope: .session,
+      name: name, allowed: allowed, scope: scope,
       write: { (text, values) throws(ShellError) in
-        guard let value = format.parse(text) else {
-          throw ShellError.invalidValue(what: name, value: text, allowed: allowed)
+        let invalid = ShellError.invalidValue(what: name, value: text, allowed: allowed)
+        guard let value = format.parse(text) else { throw invalid }
+        var changed = values[keyPath: part]
+        changed[keyPath: field] = value
+        if let error = check(changed) {
+          // The option's own range is reported as its allowed values; anything else as is.
+          guard case .invalidOption(let option, _, _) = error, option == name else {
+            throw ShellError.fuse(error)
+          }
+          throw invalid
         }
-        values.session[keyPath: field] = value
+        values[keyPath: part] = changed
       },
-      read: { format.show($0.session[keyPath: field]) })
+      read: { show($0[keyPath: part]) })
   }
 
   /// Sets this option from typed text.
