@@ -14,6 +14,7 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
   let profile: CorpusProfile<Record>
   /// The corpus actor.
   let service: SearchService<Record>
+
   /// Indexes a corpus's records as its profile says, with scores and matches included (the
   /// display needs both).
   ///

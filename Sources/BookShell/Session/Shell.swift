@@ -1,5 +1,4 @@
 import FuseCore
-import Models
 import Services
 import ViewModels
 
