@@ -12,13 +12,13 @@ public import Models
 ///   fields: [CorpusField("title", \.title, weight: 2), CorpusField("artist", \.artist)],
 ///   titleLine: { "\($0.title) — \($0.artist)" },
 ///   json: { .object([.init("title", .string($0.title)), .init("artist", .string($0.artist))]) })
-/// let service = try SearchService(songs.embedded?() ?? mySongs, profile: songs)
+/// let service = try SearchService(mySongs, profile: songs)
 /// ```
 ///
 /// A ``SearchService`` indexes a corpus with its profile's ``options`` and ``ranking``
-/// (``SearchService/init(_:profile:)``); a ``SearchCatalog`` searches any number of corpora
-/// by name; the shell derives its corpus table, `:keys`, `:help` and its load path from the
-/// same values. The package's corpora are `Book.profile`, `Movie.profile` and `Person.profile`
+/// (``SearchService/init(_:profile:cancellationCheckInterval:)``); a ``SearchCatalog``
+/// searches any number of corpora by name; the shell derives its corpus table, `:keys`,
+/// `:help` and its load path from the same values. The package's corpora are `Book.profile`, `Movie.profile` and `Person.profile`
 /// (see ``ProfiledRecord``), listed in ``BuiltInCorpora``.
 public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   /// The corpus's name, as users type it (`books`): lower-case, one word.
