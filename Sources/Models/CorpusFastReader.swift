@@ -12,16 +12,27 @@ import Foundation
 enum CorpusFastReader {
   /// Reads every record, or returns `nil` when the fast path does not apply.
   ///
+  /// The record type decides: a type that conforms to ``FastReadableRecord`` (``Book``,
+  /// ``Movie`` and ``Person``) is read field by field; for any other type this returns `nil`.
+  /// No list of types is kept here: a record type opts in by its conformance alone.
+  ///
   /// - Parameters:
-  ///   - type: The record type; only ``Book``, ``Movie`` and ``Person`` are read.
+  ///   - type: The record type.
   ///   - data: The UTF-8 JSON text.
   /// - Returns: The records in file order, or `nil` to fall back to `JSONDecoder`.
   /// - Complexity: O(*n*), where *n* is the size of the data.
   static func records<Record>(_ type: Record.Type, from data: Data) -> [Record]? {
-    if Record.self == Movie.self { return read(Movie.self, from: data).flatMap(sameType) }
-    if Record.self == Book.self { return read(Book.self, from: data).flatMap(sameType) }
-    if Record.self == Person.self { return read(Person.self, from: data).flatMap(sameType) }
-    return nil
+    guard let readable = type as? any FastReadableRecord.Type else { return nil }
+    return readOpened(readable, from: data)
+  }
+
+  /// Reads the records of a type opened from ``records(_:from:)``'s existential, returned as
+  /// `[Record]` (the same type).
+  private static func readOpened<Known: FastReadableRecord, Record>(
+    _ type: Known.Type, from data: Data
+  ) -> [Record]? {
+    guard let records = read(type, from: data) else { return nil }
+    return sameType(records)
   }
 
   /// Returns an array as `[Record]` when its element type is exactly `Record`, in O(1), and

@@ -30,7 +30,7 @@ public enum CorpusLoader {
   public static func load<Record: Decodable>(
     _ type: Record.Type, fromFile path: String
   ) throws(CorpusLoadError) -> [Record] {
-    let data = try readFile(atPath: path)
+    let data = try contents(ofFile: path)
     return try decode(type, from: data, source: path)
   }
 
@@ -101,7 +101,15 @@ public enum CorpusLoader {
 
   // MARK: - Reading files
 
-  private static func readFile(atPath path: String) throws(CorpusLoadError) -> Data {
+  /// Reads a file's bytes, for a loader that decodes them its own way.
+  ///
+  /// - Parameter path: The path of the file, absolute or relative to the current directory.
+  ///   Error messages name the file by this path.
+  /// - Returns: The file's contents.
+  /// - Throws: ``CorpusLoadError`` with ``CorpusLoadError/Reason/fileNotFound`` or
+  ///   ``CorpusLoadError/Reason/unreadable(_:)`` (a directory, no permission, …).
+  /// - Complexity: O(*n*), where *n* is the size of the file.
+  public static func contents(ofFile path: String) throws(CorpusLoadError) -> Data {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {

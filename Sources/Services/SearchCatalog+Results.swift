@@ -1,60 +1,73 @@
 public import FuseCore
-public import Models
 
 extension SearchCatalog {
   /// What ``SearchCatalog/search(_:limit:)`` found in each corpus, and how long it took.
   public struct Results: Sendable {
-    /// The matching books, best first.
-    public var books: [FuseResult<Book>]
-    /// The matching films, best first.
-    public var movies: [FuseResult<Movie>]
-    /// The matching people, best first.
-    public var people: [FuseResult<Person>]
+    /// Each corpus's results and search time, in the catalog's order.
+    let corpora: [Found]
     /// How long each search and the whole call took.
     public var timings: Timings
 
-    /// Creates a result set.
+    /// One corpus's part of the results.
+    struct Found: Sendable {
+      /// The corpus's name.
+      var name: String
+      /// Its results, a ``Hits`` of its record type.
+      var hits: any Sendable
+      /// How long its search took.
+      var duration: Duration
+    }
+
+    /// One corpus's results, with their record type.
+    struct Hits<Record: Sendable>: Sendable {
+      /// The results, best first.
+      var results: [FuseResult<Record>]
+    }
+
+    /// Gathers the corpora's results.
+    init(_ corpora: [Found], wall: Duration) {
+      self.corpora = corpora
+      var durations: [String: Duration] = [:]
+      for corpus in corpora { durations[corpus.name] = corpus.duration }
+      timings = Timings(corpora: durations, wall: wall)
+    }
+
+    /// The names of the corpora searched, in the catalog's order.
+    public var names: [String] { corpora.map(\.name) }
+
+    /// The results of the corpus with this profile's name, best first; empty when no corpus of
+    /// that name and record type was searched.
     ///
-    /// - Parameters:
-    ///   - books: The matching books.
-    ///   - movies: The matching films.
-    ///   - people: The matching people.
-    ///   - timings: The timings.
-    public init(
-      books: [FuseResult<Book>], movies: [FuseResult<Movie>], people: [FuseResult<Person>],
-      timings: Timings
-    ) {
-      self.books = books
-      self.movies = movies
-      self.people = people
-      self.timings = timings
+    /// - Parameter profile: The corpus's profile.
+    /// - Returns: The corpus's results.
+    public subscript<Record>(profile: CorpusProfile<Record>) -> [FuseResult<Record>] {
+      let hits = corpora.first { $0.name == profile.name }?.hits as? Hits<Record>
+      return hits?.results ?? []
     }
   }
 
   /// How long each corpus's search took (including any wait for its actor) and the wall time of
   /// the whole concurrent call.
   public struct Timings: Sendable, Hashable {
-    /// The books search.
-    public var books: Duration
-    /// The films search.
-    public var movies: Duration
-    /// The people search.
-    public var people: Duration
-    /// From the start of the call until all three had finished.
+    /// Each corpus's search, by corpus name.
+    public var corpora: [String: Duration]
+    /// From the start of the call until every search had finished.
     public var wall: Duration
 
     /// Creates timings.
     ///
     /// - Parameters:
-    ///   - books: The books search.
-    ///   - movies: The films search.
-    ///   - people: The people search.
+    ///   - corpora: Each corpus's search, by name.
     ///   - wall: The whole call.
-    public init(books: Duration, movies: Duration, people: Duration, wall: Duration) {
-      self.books = books
-      self.movies = movies
-      self.people = people
+    public init(corpora: [String: Duration], wall: Duration) {
+      self.corpora = corpora
       self.wall = wall
     }
+
+    /// The search of the corpus with this name, if it was searched.
+    ///
+    /// - Parameter name: A corpus name.
+    /// - Returns: Its duration, or `nil`.
+    public subscript(name: String) -> Duration? { corpora[name] }
   }
 }

@@ -1,72 +1,94 @@
 public import FuseCore
 public import Models
 
-/// Searches books, movies and people at the same time, one actor per corpus, with `async let`.
+/// Searches several corpora at the same time, one actor per corpus: a table of corpora keyed by
+/// name, searched with a task group.
 ///
 /// ```swift
 /// let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
 /// let found = try await catalog.search("kubrik", limit: 5)
-/// print(found.people.first?.item.name ?? "-", found.timings.wall)
+/// print(found[Person.profile].first?.item.name ?? "-", found.timings.wall)
 /// ```
 ///
 /// **When to use it:** one query over several corpora. Each corpus has its own
-/// ``SearchService``, and the three searches start together as child tasks, so they run in
-/// parallel on different cores. The same three queries sent to *one* actor would run one after
-/// the other: an actor executes one job at a time.
+/// ``SearchService``, and the searches start together as child tasks, so they run in parallel on
+/// different cores. The same queries sent to *one* actor would run one after the other: an actor
+/// executes one job at a time.
+///
+/// The corpora are any number of ``Member``s, each a ``CorpusProfile`` and its actor, of any
+/// record types; results and actors are looked up by profile (`found[Book.profile]`,
+/// `catalog[Book.profile]`).
 ///
 /// Timings come from the injected clock (`ContinuousClock` by default), so tests can use a
 /// clock they control.
 public struct SearchCatalog: Sendable {
-  /// The books actor.
-  public let books: BookSearchService
-  /// The films actor.
-  public let movies: MovieSearchService
-  /// The people actor.
-  public let people: PersonSearchService
+  /// The corpora, in the order searches report them; no two share a name.
+  public let members: [Member]
   /// The clock that times each search.
   public let clock: any Clock<Duration>
 
-  /// Creates a catalog over three existing services.
+  /// Creates a catalog over corpora.
   ///
   /// - Parameters:
-  ///   - books: The books actor.
-  ///   - movies: The films actor.
-  ///   - people: The people actor.
+  ///   - members: The corpora, in order; a member with an earlier member's name replaces it, in
+  ///     the earlier member's place.
   ///   - clock: The clock that times searches (default: `ContinuousClock`).
-  public init(
-    books: BookSearchService, movies: MovieSearchService, people: PersonSearchService,
-    clock: any Clock<Duration> = ContinuousClock()
-  ) {
-    self.books = books
-    self.movies = movies
-    self.people = people
+  public init(_ members: [Member], clock: any Clock<Duration> = ContinuousClock()) {
+    var table: [Member] = []
+    for member in members {
+      if let position = table.firstIndex(where: { $0.name == member.name }) {
+        table[position] = member
+      } else {
+        table.append(member)
+      }
+    }
+    self.members = table
     self.clock = clock
   }
 
-  /// Creates a catalog that indexes a corpus with each service's default options.
+  /// Creates a catalog of the package's corpora (``BuiltInCorpora``) over a bundle of their
+  /// records, each indexed as its profile says.
   ///
   /// - Parameters:
   ///   - corpus: The books, films and people to search.
   ///   - clock: The clock that times searches (default: `ContinuousClock`).
-  /// - Throws: `FuseError` (not expected with the default options).
+  /// - Throws: `FuseError` (not expected with the package's profiles).
   public init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(FuseError) {
-    self.init(
-      books: try BookSearchService(books: corpus.books),
-      movies: try MovieSearchService(movies: corpus.movies),
-      people: try PersonSearchService(people: corpus.people),
-      clock: clock)
+    var members: [Member] = []
+    for entry in BuiltInCorpora.profiles {
+      members.append(try Self.member(entry, records: corpus))
+    }
+    self.init(members, clock: clock)
+  }
+
+  /// One of the package's corpora, with its records from `bundle`.
+  private static func member<Entry: CorpusProfileProtocol>(_ entry: Entry, records bundle: Corpus)
+    throws(FuseError) -> Member
+  {
+    let profile = entry.profile
+    return try Member(profile, records: profile.bundled.map { bundle[keyPath: $0] } ?? [])
+  }
+
+  /// The corpora's names, in order.
+  public var names: [String] { members.map(\.name) }
+
+  /// The actor of the corpus with this profile's name, if the catalog has one of its record
+  /// type.
+  ///
+  /// - Parameter profile: The corpus's profile.
+  /// - Returns: The actor, or `nil`.
+  public subscript<Record>(profile: CorpusProfile<Record>) -> SearchService<Record>? {
+    members.first { $0.name == profile.name }?.service as? SearchService<Record>
   }
 
   /// Sets the order every corpus's service returns its results in.
   ///
-  /// - Parameter ranking: The ranking for books, films and people (see ``SearchRanking``).
+  /// - Parameter ranking: The ranking for every corpus (see ``SearchRanking``).
   public func setRanking(_ ranking: SearchRanking) async {
-    await books.setRanking(ranking)
-    await movies.setRanking(ranking)
-    await people.setRanking(ranking)
+    for member in members { await member.setRanking(ranking) }
   }
 
-  /// Searches the three corpora concurrently and returns their results together.
+  /// Searches every corpus concurrently and returns their results together.
   ///
   /// - Parameters:
   ///   - query: The pattern.
@@ -76,17 +98,23 @@ public struct SearchCatalog: Sendable {
   ///   cancelled too.
   public func search(_ query: String, limit: Int? = nil) async throws -> Results {
     let clock = clock
+    let members = members
     let (found, wall) = try await Self.timed(clock) {
-      async let books = Self.timed(clock) { try await self.books.search(query, limit: limit) }
-      async let movies = Self.timed(clock) { try await self.movies.search(query, limit: limit) }
-      async let people = Self.timed(clock) { try await self.people.search(query, limit: limit) }
-      return try await (books: books, movies: movies, people: people)
+      try await withThrowingTaskGroup(of: (Int, Results.Found).self) { group in
+        for (position, member) in members.enumerated() {
+          group.addTask {
+            let (hits, duration) = try await Self.timed(clock) {
+              try await member.search(query, limit)
+            }
+            return (position, Results.Found(name: member.name, hits: hits, duration: duration))
+          }
+        }
+        var found: [Results.Found?] = Array(repeating: nil, count: members.count)
+        for try await (position, corpus) in group { found[position] = corpus }
+        return found.compactMap { $0 }
+      }
     }
-    return Results(
-      books: found.books.results, movies: found.movies.results, people: found.people.results,
-      timings: Timings(
-        books: found.books.duration, movies: found.movies.duration,
-        people: found.people.duration, wall: wall))
+    return Results(found, wall: wall)
   }
 
   /// Runs `work` and measures it on `clock` (a generic helper, so the existential clock is opened

@@ -15,6 +15,33 @@ import Testing
     #expect(options.tokenMatch == .any)
   }
 
+  /// Both initialisers read the one set of defaults: the validating one, with every other
+  /// parameter left out, gives what `init()` gives.
+  @Test func bothInitialisersGiveTheSameDefaults() throws {
+    let plain = FuseOptions<String>()
+    let validated = try FuseOptions<String>(keys: [])
+    #expect(validated.keys.isEmpty && plain.keys.isEmpty)
+    #expect(validated.isCaseSensitive == plain.isCaseSensitive)
+    #expect(validated.ignoreDiacritics == plain.ignoreDiacritics)
+    #expect(validated.includeScore == plain.includeScore)
+    #expect(validated.includeMatches == plain.includeMatches)
+    #expect(validated.shouldSort == plain.shouldSort)
+    #expect(validated.sortFn == nil && plain.sortFn == nil)
+    #expect(validated.findAllMatches == plain.findAllMatches)
+    #expect(validated.minMatchCharLength == plain.minMatchCharLength)
+    #expect(validated.location == plain.location)
+    #expect(validated.threshold == plain.threshold)
+    #expect(validated.distance == plain.distance)
+    #expect(validated.ignoreLocation == plain.ignoreLocation)
+    #expect(validated.useExtendedSearch == plain.useExtendedSearch)
+    #expect(validated.getFn == nil && plain.getFn == nil)
+    #expect(validated.ignoreFieldNorm == plain.ignoreFieldNorm)
+    #expect(validated.fieldNormWeight == plain.fieldNormWeight)
+    #expect(validated.useTokenSearch == plain.useTokenSearch)
+    #expect(validated.tokenize.isDefaultPattern && plain.tokenize.isDefaultPattern)
+    #expect(validated.tokenMatch == plain.tokenMatch)
+  }
+
   @Test(arguments: [-0.1, 1.5, Double.nan, .infinity])
   func thresholdOutsideZeroToOneIsRejected(_ threshold: Double) {
     #expect {

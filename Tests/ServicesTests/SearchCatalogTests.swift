@@ -1,3 +1,4 @@
+import Foundation
 import FuseCore
 import Models
 import Services
@@ -7,20 +8,63 @@ import Testing
 @Suite struct SearchCatalogTests {
   @Test func searchesTheThreeCorporaTogether() async throws {
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
+    #expect(catalog.names == ["books", "movies", "people"])
     let found = try await catalog.search("kubrik")
-    #expect(found.people.first?.item.name == "Stanley Kubrick")
-    #expect(found.movies.titles().contains("The Shining"))
-    #expect(found.movies.allSatisfy { $0.score != nil })
-    let books = try await catalog.books.search("kubrik")
-    #expect(found.books == books)
+    #expect(found.names == ["books", "movies", "people"])
+    #expect(found[Person.profile].first?.item.name == "Stanley Kubrick")
+    #expect(found[Movie.profile].titles().contains("The Shining"))
+    #expect(found[Movie.profile].allSatisfy { $0.score != nil })
+    let books = try await #require(catalog[Book.profile]).search("kubrik")
+    #expect(found[Book.profile] == books)
   }
 
   @Test func limitAppliesPerCorpus() async throws {
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
     let found = try await catalog.search("stve", limit: 2)
-    #expect(found.books.count == 2)
-    #expect(found.movies.count == 2)
-    #expect(found.people.count == 2)
+    #expect(found[Book.profile].count == 2)
+    #expect(found[Movie.profile].count == 2)
+    #expect(found[Person.profile].count == 2)
+  }
+
+  /// A fourth corpus, declared only in the tests (`Song.profile`), is searched with the three
+  /// shipped ones, and its results come back typed.
+  @Test func aFourthCorpusDeclaredInTheTestsIsSearchedWithTheOthers() async throws {
+    let corpus = try EmbeddedCorpus.all()
+    let catalog = SearchCatalog([
+      try .init(Book.profile, records: corpus.books),
+      try .init(Song.profile, records: Song.samples),
+      try .init(Person.profile, records: corpus.people),
+    ])
+    #expect(catalog.names == ["books", "songs", "people"])
+    let found = try await catalog.search("bohemian rapsody")
+    #expect(found.names == ["books", "songs", "people"])
+    #expect(found[Song.profile].first?.item.title == "Bohemian Rhapsody")
+    #expect(found[Movie.profile].isEmpty, "no movies corpus in this catalog")
+    #expect(found.timings["songs"] != nil)
+    let songs = try #require(catalog[Song.profile])
+    #expect(await songs.options.keys.map(\.id) == ["title", "artist", "tags"])
+    #expect(await songs.ranking == .relevance())
+    #expect(catalog[Movie.profile] == nil)
+  }
+
+  @Test func aMemberWithAnEarlierMembersNameReplacesItInPlace() async throws {
+    let first = try SearchCatalog.Member(Song.profile, records: Array(Song.samples.prefix(1)))
+    let books = try SearchCatalog.Member(Book.profile, records: EmbeddedCorpus.books())
+    let second = try SearchCatalog.Member(Song.profile, records: Song.samples)
+    let catalog = SearchCatalog([first, books, second])
+    #expect(catalog.names == ["songs", "books"])
+    #expect(await catalog[Song.profile]?.count == Song.samples.count)
+  }
+
+  /// A profile of the same name but another record type finds nothing (no unchecked cast).
+  @Test func lookupsCheckTheRecordType() async throws {
+    let catalog = SearchCatalog([try .init(Song.profile, records: Song.samples)])
+    var impostor = Book.profile
+    impostor.name = "songs"
+    #expect(catalog[impostor] == nil)
+    let found = try await catalog.search("yesterday")
+    #expect(found[impostor].isEmpty)
+    #expect(found[Song.profile].map(\.item.title) == ["Yesterday"])
   }
 
   /// With a clock that moves one millisecond per reading, the wall time counts the readings:
@@ -31,7 +75,8 @@ import Testing
       corpus: corpus, clock: ManualClock(stepPerReading: .milliseconds(1)))
     let timings = try await catalog.search("pride").timings
     #expect(timings.wall == .milliseconds(7))
-    for duration in [timings.books, timings.movies, timings.people] {
+    #expect(timings.corpora.keys.sorted() == ["books", "movies", "people"])
+    for duration in timings.corpora.values {
       #expect(duration >= .milliseconds(1))
       #expect(duration <= .milliseconds(5))
     }
@@ -40,9 +85,8 @@ import Testing
   @Test func wallTimeCoversEachSearchWithTheRealClock() async throws {
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
     let timings = try await catalog.search("tolkein").timings
-    #expect(timings.wall >= timings.books)
-    #expect(timings.wall >= timings.movies)
-    #expect(timings.wall >= timings.people)
+    #expect(timings.corpora.count == 3)
+    for duration in timings.corpora.values { #expect(timings.wall >= duration) }
   }
 
   @Test func cancelledCallThrows() async throws {
@@ -52,6 +96,6 @@ import Testing
       return try await catalog.search("pride")
     }
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(await catalog.people.lastScan?.wasCancelled == true)
+    #expect(await catalog[Person.profile]?.lastScan?.wasCancelled == true)
   }
 }

@@ -62,12 +62,12 @@ import Testing
   @Test func theCatalogSetsEveryServicesRanking() async throws {
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
     await catalog.setRanking(.fuse)
-    #expect(await catalog.books.ranking == .fuse)
-    #expect(await catalog.movies.ranking == .fuse)
-    #expect(await catalog.people.ranking == .fuse)
+    #expect(await catalog[Book.profile]?.ranking == .fuse)
+    #expect(await catalog[Movie.profile]?.ranking == .fuse)
+    #expect(await catalog[Person.profile]?.ranking == .fuse)
     let engine = try Fuse.Search(EmbeddedCorpus.books(), options: BookSearchService.defaultOptions)
     let found = try await catalog.search("stve", limit: 5)
-    #expect(found.books == engine.search("stve", limit: 5))
+    #expect(found[Book.profile] == engine.search("stve", limit: 5))
   }
 
   /// `.fuse` reproduces the engine's own results, order and scores, over the books queries of

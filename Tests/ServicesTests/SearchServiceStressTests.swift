@@ -57,9 +57,9 @@ import Testing
   @Test func concurrentSearchesAndMutationsMatchASerialReference() async throws {
     let corpus = try EmbeddedCorpus.all()
     let catalog = try SearchCatalog(corpus: corpus)
-    let books = catalog.books
-    let movies = catalog.movies
-    let people = catalog.people
+    let books = try #require(catalog[Book.profile])
+    let movies = try #require(catalog[Movie.profile])
+    let people = try #require(catalog[Person.profile])
     let deltas = try await withThrowingTaskGroup(of: [Int].self) { group in
       for task in 0..<Self.taskCount {
         group.addTask {
@@ -82,7 +82,9 @@ import Testing
           default:
             for query in Self.queries {
               let found = try await catalog.search(query, limit: 5)
-              #expect(found.books.count <= 5 && found.movies.count <= 5 && found.people.count <= 5)
+              #expect(
+                found[Book.profile].count <= 5 && found[Movie.profile].count <= 5
+                  && found[Person.profile].count <= 5)
             }
             return [0, 0, 0]
           }

@@ -60,13 +60,13 @@ import ViewModels
     #expect(state.resultsQuery == "kubrik")
     #expect(state.results.count == 1)
     let found = try #require(state.results.first)
-    #expect(found.people.first?.item.name == "Stanley Kubrick")
-    #expect(found.movies.contains { $0.item.director == "Stanley Kubrick" })
+    #expect(found[Person.profile].first?.item.name == "Stanley Kubrick")
+    #expect(found[Movie.profile].contains { $0.item.director == "Stanley Kubrick" })
     #expect(found.timings.wall == .zero, "timed on the catalog's own (manual) clock")
     let direct = try await catalog.search("kubrik", limit: nil)
-    #expect(found.books == direct.books)
-    #expect(found.movies == direct.movies)
-    #expect(found.people == direct.people)
+    #expect(found[Book.profile] == direct[Book.profile])
+    #expect(found[Movie.profile] == direct[Movie.profile])
+    #expect(found[Person.profile] == direct[Person.profile])
   }
 
   @Test func callsWithoutALimitStillReachTheServicesEntryPoints() async throws {
@@ -75,8 +75,8 @@ import ViewModels
     // overloads), so `found` is the catalog's `Results`, not the one-element array.
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
     let found = try await catalog.search("kubrik")
-    #expect(found.people.first?.item.name == "Stanley Kubrick")
-    let books = try await catalog.books.search("stve")
+    #expect(found[Person.profile].first?.item.name == "Stanley Kubrick")
+    let books = try await #require(catalog[Book.profile]).search("stve")
     #expect(books.map(\.item.title).contains("Steve Jobs"))
   }
 

@@ -12,7 +12,7 @@ extension Shell {
   func execute(_ command: ShellCommand) async throws(ShellError) -> Bool {
     switch command {
     case .help:
-      say(ShellCommandTable.helpText)
+      say(ShellCommandTable.helpText(corpora: corpora.names))
     case .corpus(let name):
       try await switchCorpus(to: name)
     case .load(let name, let path):
@@ -42,11 +42,13 @@ extension Shell {
   }
 
   /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
-  func switchCorpus(to name: CorpusName) async throws(ShellError) {
+  func switchCorpus(to typed: CorpusName) async throws(ShellError) {
+    let name = try corpora.selection(typed)
     service.corpus = name
     lastResults = []
     if name == .all {
-      say("searching all corpora at once (books, movies and people, concurrently)")
+      let names = ListText.joined(corpora.names.map(\.rawValue), "and")
+      say("searching all corpora at once (\(names), concurrently)")
     } else {
       say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
     }
@@ -56,67 +58,56 @@ extension Shell {
     }
   }
 
-  /// `:set OPTION VALUE`: validates, then applies the option everywhere it matters.
-  func set(_ option: ShellOption, to value: String) async throws(ShellError) {
-    var updated = settings
-    try option.apply(value, to: &updated)
-    do {
-      try updated.validate()
-    } catch {
-      throw ShellError.fuse(error)
-    }
-    let previous = settings
-    settings = updated
-    switch option {
-    case .limit:
-      service.limit = updated.limit
-    case .debounce:
-      viewModel.removeObserver(self)
-      viewModel = SearchViewModel(
-        service: service, debounceInterval: updated.debounce, clock: environment.clock)
-      viewModel.addObserver(self)
-    case .typeInterval:
-      break
-    case .rank:
-      for entry in corpora.all { await entry.rerank(settings) }
-      lastResults = []
-    default:
-      do {
-        try await reconfigure(corpora.all)
-      } catch {
-        settings = previous
-        throw error
+  /// `:set OPTION VALUE`: checks the value and applies it where the option's scope says: the
+  /// session's settings, or every corpus's options (re-indexing) or ranking (re-ranking).
+  func set(_ option: String, to value: String) async throws(ShellError) {
+    var replacedViewModel = false
+    switch ShellOptions.scope(of: option) {
+    case .session:
+      let previous = settings
+      try ShellOptions.apply(option, value, to: &settings)
+      service.limit = settings.limit
+      if settings.debounce != previous.debounce {
+        viewModel.removeObserver(self)
+        viewModel = SearchViewModel(
+          service: service, debounceInterval: settings.debounce, clock: environment.clock)
+        viewModel.addObserver(self)
+        replacedViewModel = true
       }
+    case .search, .ranking:
+      // A value's validity does not depend on the corpus: an invalid one fails at the first
+      // corpus, before any has changed.
+      for entry in corpora.all { try await entry.set(option, to: value, session: settings) }
+      lastResults = []
+    case nil:
+      return
     }
-    let shown = (corpora.table[corpus] ?? corpora.all.first)?.value(of: option, in: settings)
-    say("\(option.rawValue) = \(shown ?? "")")
-    if option == .debounce { say("(a new view-model: latency statistics start again)") }
+    say("\(option) = \(await shownValue(of: option))")
+    if replacedViewModel { say("(a new view-model: latency statistics start again)") }
   }
 
-  /// Rebuilds the searchers of some corpora with the current settings.
-  func reconfigure(_ corpora: [any ShellCorpus]) async throws(ShellError) {
-    for corpus in corpora {
-      try await corpus.reconfigure(settings)
+  /// An option's value as `:show` prints it: for the corpus searched (the first for `all`).
+  func shownValue(of option: String) async -> String {
+    guard let shown = corpora.table[corpus] ?? corpora.all.first else {
+      return ShellOptions.value(of: option, in: settings) ?? ""
     }
-    lastResults = []
+    return await shown.value(of: option, session: settings)
   }
 
   /// `:show`: the corpus, counts, keys and every option with its value and allowed values.
   func show() async {
     say("corpus: \(corpus.rawValue)")
     for entry in corpora.all {
-      let keys = entry.keySpecs(in: settings).map(\.description).joined(separator: " ")
+      let keys = await entry.keySpecs().map(\.description).joined(separator: " ")
       say("  \(entry.name.rawValue): \(await entry.count()) records; keys \(keys)")
     }
     say("options:")
-    // The options of the corpus searched (of books for `all`): the Services' defaults with
-    // the changes made by :set.
-    guard let shown = corpora.table[corpus] ?? corpora.all.first else { return }
-    let width = ShellOption.names.map(\.count).max() ?? 0
-    for option in ShellOption.allCases {
-      let name = option.rawValue + String(repeating: " ", count: width - option.rawValue.count)
-      let value = shown.value(of: option, in: settings)
-      say("  \(name)  \(value)  " + style.dim("(\(option.allowed))"))
+    // The options of the corpus searched (of the first corpus for `all`), as in force.
+    let width = ShellOptions.names.map(\.count).max() ?? 0
+    for option in ShellOptions.names {
+      let name = option + String(repeating: " ", count: width - option.count)
+      let shown = await shownValue(of: option)
+      say("  \(name)  \(shown)  " + style.dim("(\(ShellOptions.allowed(for: option)))"))
     }
   }
 

@@ -30,16 +30,10 @@ extension Shell {
         }
         parsed.append(spec)
       }
-      let previous = settings
-      settings.keys[current.name] = parsed
-      do {
-        try await reconfigure([current])
-      } catch {
-        settings = previous
-        throw error
-      }
+      try await current.setKeys(parsed)
+      lastResults = []
     }
-    let keys = current.keySpecs(in: settings).map(\.description).joined(separator: " ")
+    let keys = await current.keySpecs().map(\.description).joined(separator: " ")
     say("keys for \(current.name.rawValue): \(keys)")
     if specs.isEmpty {
       say("fields: \(fields.joined(separator: ", ")); set them with :keys FIELD[:WEIGHT] …")

@@ -8,8 +8,8 @@ enum ShellCommand: Sendable, Hashable {
   case load(CorpusName, path: String)
   /// `:keys …` (the specs as typed; empty lists the keys)
   case keys([String])
-  /// `:set OPTION VALUE`
-  case set(ShellOption, value: String)
+  /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
+  case set(String, value: String)
   /// `:show`
   case show
   /// `:add JSON`
@@ -30,12 +30,13 @@ enum ShellCommand: Sendable, Hashable {
   /// Parses a command line.
   ///
   /// ```swift
-  /// try ShellCommand(parsing: ":set threshold 0.3")  // .set(.threshold, value: "0.3")
+  /// try ShellCommand(parsing: ":set Threshold 0.3")  // .set("threshold", value: "0.3")
   /// ```
   ///
   /// - Parameter line: The line, starting with ":".
   /// - Throws: ``ShellError`` for an unknown command (with a suggestion), wrong arguments or an
-  ///   invalid value.
+  ///   invalid value. Corpus names are checked when the command runs, against the session's
+  ///   corpora.
   init(parsing line: String) throws(ShellError) {
     let body = line.drop { $0 == ":" }
     let name = String(body.prefix { !$0.isWhitespace })
@@ -58,10 +59,10 @@ enum ShellCommand: Sendable, Hashable {
       self = .help
     case .corpus:
       try expect(1)
-      self = .corpus(try CorpusName(parsing: words[0]))
+      self = .corpus(CorpusName(words[0]))
     case .load:
       guard words.count >= 2 else { throw wrong }
-      let corpus = try CorpusName(parsing: words[0])
+      let corpus = CorpusName(words[0])
       guard corpus != .all else { throw ShellError.needsSingleCorpus(command: "load") }
       let path = trimmedRest.dropFirst(words[0].count).drop(while: \.isWhitespace)
       self = .load(corpus, path: String(path))
@@ -69,7 +70,7 @@ enum ShellCommand: Sendable, Hashable {
       self = .keys(words)
     case .set:
       guard words.count == 2 else { throw wrong }
-      self = .set(try ShellOption(named: words[0]), value: words[1])
+      self = .set(try ShellOptions.name(matching: words[0]), value: words[1])
     case .show:
       try expect(0)
       self = .show

@@ -51,7 +51,7 @@ enum ShellCommandTable {
     Entry(command: .help, arguments: "", summary: "show this help"),
     Entry(
       command: .corpus, arguments: "NAME",
-      summary: "search books, movies, people, or all (the three at once, concurrently)"),
+      summary: "search another corpus, or all of them at once (concurrently)"),
     Entry(
       command: .load, arguments: "NAME FILE",
       summary: "replace a corpus with a JSON array of records (e.g. Data/movies.json)"),
@@ -91,7 +91,10 @@ enum ShellCommandTable {
   }
 
   /// The `:help` text.
-  static var helpText: String {
+  ///
+  /// - Parameter corpora: The session's corpora, in order.
+  /// - Returns: The text.
+  static func helpText(corpora: [CorpusName]) -> String {
     let width = entries.map { $0.name.count + $0.arguments.count + 2 }.max() ?? 0
     var lines = ["Commands:"]
     for entry in entries {
@@ -105,7 +108,8 @@ enum ShellCommandTable {
       "view-model: lines that arrive faster than the debounce interval (pasted or piped input)",
       "coalesce into one search for the last of them, exactly as fast typing does. A command",
       "first finishes the pending search, and so does the end of input.",
-      "Options for :set: " + ShellOption.names.joined(separator: ", ") + ".",
+      "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
+      "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")
   }

@@ -22,7 +22,7 @@ extension ShellError {
     case .unknownOption(let name, let suggestion):
       let hint = suggestion.map { " Did you mean \($0)?" } ?? ""
       return usage(
-        "unknown option '\(Self.clipped(name))'.\(hint) Options: \(ShellOption.names.joined(separator: ", "))."
+        "unknown option '\(Self.clipped(name))'.\(hint) Options: \(ShellOptions.names.joined(separator: ", "))."
       )
     case .fuse(let error):
       return usage("\(error).")
@@ -31,7 +31,7 @@ extension ShellError {
     case .invalidRecord(let error):
       return usage("could not add the record: \(error.description); nothing was added.")
     case .needsSingleCorpus(let command):
-      return usage(":\(command) works on one corpus; switch with :corpus books, movies or people.")
+      return usage(":\(command) works on one corpus; switch to one with :corpus NAME.")
     case .noSuchResult(let number, let count):
       return usage(
         count == 0

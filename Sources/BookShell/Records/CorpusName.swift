@@ -1,30 +1,35 @@
-/// A corpus the shell can search: one of the three record types, or all of them at once.
-enum CorpusName: String, Sendable, Hashable, CaseIterable {
-  /// The books corpus.
-  case books
-  /// The films corpus.
-  case movies
-  /// The people corpus.
-  case people
-  /// The three corpora together, searched concurrently.
-  case all
+/// A corpus name as the shell takes it, lower-cased.
+///
+/// It is the name of one of the session's corpora (a profile's name), or `all` for every
+/// corpus at once.
+///
+/// Which names exist is the session's business (``ShellCorpora/names``): parsing a command
+/// only lower-cases the name, and the corpus table checks it.
+struct CorpusName: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+  /// The name, lower-cased.
+  let rawValue: String
 
-  /// The corpora that hold records (every case but ``all``).
-  static let single: [CorpusName] = [.books, .movies, .people]
+  /// Every corpus of the session at once, searched concurrently.
+  static let all: CorpusName = "all"
 
-  /// The names users may type, for messages.
-  static var allowedNames: String {
-    allCases.map(\.rawValue).joined(separator: ", ")
+  /// A name as typed or declared (lower-cased).
+  ///
+  /// - Parameter rawValue: The name.
+  init(rawValue: String) {
+    self.rawValue = rawValue.lowercased()
   }
 
-  /// Parses a corpus name as typed (case-insensitive).
+  /// A name as typed or declared (lower-cased).
   ///
-  /// - Parameter text: The typed name.
-  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` naming the allowed names.
-  init(parsing text: String) throws(ShellError) {
-    guard let name = CorpusName(rawValue: text.lowercased()) else {
-      throw ShellError.invalidValue(what: "corpus", value: text, allowed: Self.allowedNames)
-    }
-    self = name
+  /// - Parameter name: The name.
+  init(_ name: String) {
+    self.init(rawValue: name)
+  }
+
+  /// A name written in code.
+  ///
+  /// - Parameter value: The name.
+  init(stringLiteral value: String) {
+    self.init(rawValue: value)
   }
 }

@@ -4,32 +4,48 @@ import Models
 import Services
 import ViewModels
 
-/// A ``ShellCorpus`` over one record type's ``Services/SearchService`` actor.
-struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
+/// A ``ShellCorpus`` over one corpus's ``Services/SearchService`` actor, made from the corpus's
+/// `CorpusProfile`: its name, fields, title lines, JSON form and decoder all come from there.
+///
+/// The actor holds the options and ranking in force: `:set` and `:keys` read them from it,
+/// change them and give them back.
+struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
+  /// The corpus's declaration.
+  let profile: CorpusProfile<Record>
   /// The corpus actor.
   let service: SearchService<Record>
-  /// The record type's service defaults, read once (`:keys` and `:show` start from them).
-  let defaults: FuseOptions<Record>
 
-  /// Wraps an actor.
+  /// Indexes a corpus's records as its profile says, with scores and matches included (the
+  /// display needs both).
   ///
-  /// - Parameter service: The corpus actor.
-  /// - Throws: `FuseError` if the record type's default options cannot be made (not expected).
-  init(_ service: SearchService<Record>) throws(FuseError) {
-    self.service = service
-    defaults = try Record.defaultOptions
+  /// - Parameters:
+  ///   - profile: The corpus's profile.
+  ///   - records: Its records.
+  /// - Throws: `FuseError` for an invalid profile.
+  init(_ profile: CorpusProfile<Record>, records: [Record]) throws(FuseError) {
+    self.profile = profile
+    var options = try profile.options
+    options.includeScore = true
+    options.includeMatches = true
+    service = try SearchService(records, options: options, ranking: profile.ranking)
   }
 
-  var name: CorpusName { Record.corpus }
+  var name: CorpusName { CorpusName(profile.name) }
 
-  var fieldNames: [String] { Record.fieldNames }
+  var fieldNames: [String] { profile.fieldNames }
+
+  var member: SearchCatalog.Member { SearchCatalog.Member(profile, service: service) }
+
+  func hits(in found: SearchCatalog.Results) -> [ShellHit] {
+    found[profile].map { ShellHit($0, in: profile) }
+  }
 
   func count() async -> Int {
     await service.count
   }
 
   func search(_ query: String, limit: Int) async throws -> [ShellHit] {
-    try await service.limited(to: limit).search(query).map(ShellHit.init)
+    try await service.limited(to: limit).search(query).map { ShellHit($0, in: profile) }
   }
 
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation? {
@@ -42,7 +58,7 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
   {
     let records: [Record]
     do {
-      records = try CorpusLoader.load(Record.self, fromFile: path)
+      records = try profile.decode(CorpusLoader.contents(ofFile: path), path)
     } catch {
       throw ShellError.load(error)
     }
@@ -59,12 +75,12 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
     let text = json.first == "[" ? json : "[" + json + "]"
     let records: [Record]
     do {
-      records = try CorpusLoader.decode(Record.self, from: Data(text.utf8), source: ":add")
+      records = try profile.decode(Data(text.utf8), ":add")
     } catch {
       throw ShellError.invalidRecord(error)
     }
     await service.add(contentsOf: records)
-    return records.map(\.titleLine)
+    return records.map(profile.titleLine)
   }
 
   func remove(_ hit: ShellHit) async -> Bool {
@@ -76,26 +92,50 @@ struct RecordCorpus<Record: ShellRecord>: ShellCorpus {
     return !removed.isEmpty
   }
 
-  func reconfigure(_ settings: ShellSettings) async throws(ShellError) {
+  func keySpecs() async -> [KeySpec] {
+    await service.options.keys.map { KeySpec($0.id, weight: $0.weight) }
+  }
+
+  func setKeys(_ specs: [KeySpec]) async throws(ShellError) {
+    var options = await service.options
     do {
-      try await service.reconfigure(options: settings.options(for: Record.self))
+      var keys: [FuseKey<Record>] = []
+      for spec in specs {
+        guard let field = profile.field(named: spec.field) else { continue }
+        keys.append(try field.key(weight: spec.weight))
+      }
+      options.keys = keys
+      try await service.reconfigure(options: options)
     } catch {
       throw ShellError.fuse(error)
     }
   }
 
-  func rerank(_ settings: ShellSettings) async {
-    await service.setRanking(settings.ranking(for: Record.self))
+  func set(_ option: String, to text: String, session: ShellSettings) async throws(ShellError) {
+    guard let option = ShellOptions.option(named: option, for: Record.self) else { return }
+    var values = await values(session: session)
+    try option.apply(text, to: &values)
+    switch option.scope {
+    case .search:
+      do {
+        try await service.reconfigure(options: values.search)
+      } catch {
+        throw ShellError.fuse(error)
+      }
+    case .ranking:
+      await service.setRanking(values.ranking)
+    case .session:
+      break
+    }
   }
 
-  func keySpecs(in settings: ShellSettings) -> [KeySpec] {
-    settings.keySpecs(defaults: defaults)
+  func value(of option: String, session: ShellSettings) async -> String {
+    guard let option = ShellOptions.option(named: option, for: Record.self) else { return "" }
+    return option.value(in: await values(session: session))
   }
 
-  func value(of option: ShellOption, in settings: ShellSettings) -> String {
-    if option == .rank { return settings.ranking(for: Record.self).description }
-    var options = defaults
-    settings.fuse.apply(to: &options)
-    return option.value(in: settings, options: options)
+  /// The values `:set` options read and write: the actor's options and ranking in force.
+  private func values(session: ShellSettings) async -> OptionValues<Record> {
+    OptionValues(search: await service.options, ranking: await service.ranking, session: session)
   }
 }

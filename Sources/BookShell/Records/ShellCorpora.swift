@@ -2,48 +2,81 @@ import FuseCore
 import Models
 import Services
 
-/// The shell's corpora: one ``ShellCorpus`` per corpus name in one table, and the Services
-/// catalog that searches the three at once for ``CorpusName/all``.
+/// The shell's corpora: one ``ShellCorpus`` per corpus in one table, in order, and the
+/// Services catalog that searches them all at once for ``CorpusName/all``.
+///
+/// Every name the shell accepts, lists or prints comes from here (and so from the corpora's
+/// profiles): `:corpus`, `:load`, `:help`, the banner and `--corpus`.
 struct ShellCorpora: Sendable {
-  /// The three corpus actors, searched concurrently for ``CorpusName/all``.
+  /// The corpora, searched concurrently for ``CorpusName/all``.
   let catalog: SearchCatalog
-  /// Every single corpus by name; ``CorpusName/all`` has no entry.
+  /// Every corpus by name; ``CorpusName/all`` has no entry.
   let table: [CorpusName: any ShellCorpus]
+  /// The corpora, in the order they are listed and searched.
+  let all: [any ShellCorpus]
 
-  /// Indexes a corpus with each service's default options changed by `settings`.
+  /// Puts corpora in a table.
+  ///
+  /// - Parameters:
+  ///   - corpora: The corpora, in order; one with an earlier one's name replaces it, in the
+  ///     earlier one's place (as in the catalog).
+  ///   - clock: The clock that times `all` searches.
+  init(_ corpora: [any ShellCorpus], clock: any Clock<Duration> = ContinuousClock()) {
+    var ordered: [any ShellCorpus] = []
+    for corpus in corpora {
+      if let position = ordered.firstIndex(where: { $0.name == corpus.name }) {
+        ordered[position] = corpus
+      } else {
+        ordered.append(corpus)
+      }
+    }
+    all = ordered
+    table = Dictionary(uniqueKeysWithValues: ordered.map { ($0.name, $0) })
+    catalog = SearchCatalog(ordered.map(\.member), clock: clock)
+  }
+
+  /// The package's corpora (`BuiltInCorpora`) over a bundle of their records, each indexed as
+  /// its profile says.
   ///
   /// - Parameters:
   ///   - corpus: The records.
-  ///   - settings: Options and keys.
   ///   - clock: The clock that times `all` searches.
-  /// - Throws: `FuseError` for invalid settings.
-  init(corpus: Corpus, settings: ShellSettings, clock: any Clock<Duration> = ContinuousClock())
-    throws(FuseError)
-  {
-    catalog = SearchCatalog(
-      books: try Self.service(corpus.books, settings: settings),
-      movies: try Self.service(corpus.movies, settings: settings),
-      people: try Self.service(corpus.people, settings: settings),
-      clock: clock)
-    let entries: [any ShellCorpus] = [
-      try RecordCorpus(catalog.books), try RecordCorpus(catalog.movies),
-      try RecordCorpus(catalog.people),
-    ]
-    table = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+  /// - Throws: `FuseError` for an invalid profile (not expected for the package's own).
+  init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(FuseError) {
+    var corpora: [any ShellCorpus] = []
+    for entry in BuiltInCorpora.profiles {
+      corpora.append(try Self.corpus(entry, records: corpus))
+    }
+    self.init(corpora, clock: clock)
   }
 
-  /// One corpus's actor: its service's defaults changed by `settings`, with its ranking.
-  private static func service<Record: ShellRecord>(_ records: [Record], settings: ShellSettings)
-    throws(FuseError) -> SearchService<Record>
-  {
-    try SearchService(
-      records, options: settings.options(for: Record.self),
-      ranking: settings.ranking(for: Record.self))
+  /// One of the package's corpora, with its records from `bundle`.
+  private static func corpus<Entry: CorpusProfileProtocol>(
+    _ entry: Entry, records bundle: Corpus
+  ) throws(FuseError) -> any ShellCorpus {
+    let profile = entry.profile
+    let records = profile.bundled.map { bundle[keyPath: $0] } ?? []
+    return try RecordCorpus(profile, records: records)
   }
 
-  /// The single corpora, in ``CorpusName/single`` order.
-  var all: [any ShellCorpus] {
-    CorpusName.single.compactMap { table[$0] }
+  /// The corpora's names, in order.
+  var names: [CorpusName] { all.map(\.name) }
+
+  /// The names a user may type, `all` last, for messages: "books, movies, people, all".
+  var allowedNames: String {
+    (names + [.all]).map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// Checks a typed corpus name against the table.
+  ///
+  /// - Parameter name: The name typed.
+  /// - Returns: The name, when it is a corpus's or ``CorpusName/all``.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` naming the allowed names.
+  func selection(_ name: CorpusName) throws(ShellError) -> CorpusName {
+    guard name == .all || table[name] != nil else {
+      throw ShellError.invalidValue(what: "corpus", value: name.rawValue, allowed: allowedNames)
+    }
+    return name
   }
 
   /// The corpus a command works on.
@@ -52,19 +85,25 @@ struct ShellCorpora: Sendable {
   ///   - name: The corpus selected.
   ///   - command: The command, for the error.
   /// - Returns: The corpus.
-  /// - Throws: ``ShellError/needsSingleCorpus(command:)`` for ``CorpusName/all``.
+  /// - Throws: ``ShellError/needsSingleCorpus(command:)`` for ``CorpusName/all``, and
+  ///   ``ShellError/invalidValue(what:value:allowed:)`` for a name no corpus has.
   func corpus(_ name: CorpusName, for command: String) throws(ShellError) -> any ShellCorpus {
-    guard let corpus = table[name] else { throw ShellError.needsSingleCorpus(command: command) }
+    guard name != .all else { throw ShellError.needsSingleCorpus(command: command) }
+    guard let corpus = table[name] else {
+      throw ShellError.invalidValue(
+        what: "corpus", value: name.rawValue,
+        allowed: names.map(\.rawValue).joined(separator: ", "))
+    }
     return corpus
   }
 
-  /// Searches one corpus, or all three concurrently through the catalog.
+  /// Searches one corpus, or all of them concurrently through the catalog.
   ///
   /// - Parameters:
   ///   - query: The query.
   ///   - name: The corpus, or ``CorpusName/all``.
   ///   - limit: The most results per corpus.
-  /// - Returns: One group per corpus searched, in ``CorpusName/single`` order.
+  /// - Returns: One group per corpus searched, in table order.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   func search(_ query: String, in name: CorpusName, limit: Int) async throws
     -> [ShellResultGroup]
@@ -73,13 +112,10 @@ struct ShellCorpora: Sendable {
       return [ShellResultGroup(corpus: name, hits: try await corpus.search(query, limit: limit))]
     }
     let found = try await catalog.search(query, limit: limit)
-    return [
-      ShellResultGroup(found.books), ShellResultGroup(found.movies),
-      ShellResultGroup(found.people),
-    ]
+    return all.map { ShellResultGroup(corpus: $0.name, hits: $0.hits(in: found)) }
   }
 
-  /// The number of records in a corpus (in all three for ``CorpusName/all``).
+  /// The number of records in a corpus (in all of them for ``CorpusName/all``).
   ///
   /// - Parameter name: The corpus.
   /// - Returns: The count.

@@ -1,15 +1,24 @@
 import FuseCore
+import Services
 
 /// One corpus as the shell drives it, whatever its record type: search, explain, load, add,
-/// remove, reconfigure and count.
+/// remove, set options and keys, and count.
 ///
-/// ``RecordCorpus`` is the one implementation, generic over the record type; the shell holds
-/// one per corpus in ``ShellCorpora``'s table and never switches on the corpus name.
+/// ``RecordCorpus`` is the one implementation, generic over the record type and made from the
+/// corpus's `CorpusProfile`; the shell holds one per corpus in ``ShellCorpora``'s table and never
+/// switches on the corpus name.
 protocol ShellCorpus: Sendable {
   /// The corpus's name.
   var name: CorpusName { get }
   /// The fields a key may name.
   var fieldNames: [String] { get }
+  /// The corpus as a member of the Services catalog that searches every corpus at once.
+  var member: SearchCatalog.Member { get }
+  /// This corpus's part of a catalog search, as shell hits.
+  ///
+  /// - Parameter found: The catalog's results.
+  /// - Returns: The hits, best first.
+  func hits(in found: SearchCatalog.Results) -> [ShellHit]
   /// The number of records.
   func count() async -> Int
   /// Searches the corpus.
@@ -47,25 +56,30 @@ protocol ShellCorpus: Sendable {
   /// - Parameter hit: A hit from this corpus.
   /// - Returns: Whether it was removed.
   func remove(_ hit: ShellHit) async -> Bool
-  /// Rebuilds the searcher with the settings' options and keys.
+  /// The keys the corpus searches now, as `:keys` shows them.
   ///
-  /// - Parameter settings: The settings.
-  /// - Throws: ``ShellError/fuse(_:)``; the corpus then keeps its searcher.
-  func reconfigure(_ settings: ShellSettings) async throws(ShellError)
-  /// Sets the order results come in from the settings' ranking (no re-indexing).
-  ///
-  /// - Parameter settings: The settings.
-  func rerank(_ settings: ShellSettings) async
-  /// The keys the settings give this corpus.
-  ///
-  /// - Parameter settings: The settings.
   /// - Returns: The key specs, in order.
-  func keySpecs(in settings: ShellSettings) -> [KeySpec]
+  func keySpecs() async -> [KeySpec]
+  /// Rebuilds the searcher with other keys.
+  ///
+  /// - Parameter specs: Field names from ``fieldNames`` with weights.
+  /// - Throws: ``ShellError/fuse(_:)``; the corpus then keeps its searcher.
+  func setKeys(_ specs: [KeySpec]) async throws(ShellError)
+  /// Sets a search or ranking option (``OptionScope/search``, ``OptionScope/ranking``) from
+  /// typed text: re-indexes or re-ranks.
+  ///
+  /// - Parameters:
+  ///   - option: The option's name, as ``ShellOptions`` spells it.
+  ///   - text: The typed value.
+  ///   - session: The session's settings.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for a value the option does not
+  ///   allow; the corpus is then unchanged.
+  func set(_ option: String, to text: String, session: ShellSettings) async throws(ShellError)
   /// An option's value for this corpus, as `:show` prints it.
   ///
   /// - Parameters:
-  ///   - option: The option.
-  ///   - settings: The settings.
+  ///   - option: The option's name, as ``ShellOptions`` spells it.
+  ///   - session: The session's settings.
   /// - Returns: The value's text.
-  func value(of option: ShellOption, in settings: ShellSettings) -> String
+  func value(of option: String, session: ShellSettings) async -> String
 }

@@ -1,16 +1,18 @@
 import FuseCore
+import Services
 
 /// One search result as the shell shows it, whatever corpus it came from: a type-erased row.
 ///
 /// It carries what the display needs (corpus, title line, score, matches with their highlight
-/// ranges, JSON form) and the record itself, so `:explain` can re-score it with its own type.
+/// ranges, JSON form), all made by the corpus's profile, and the record itself, so `:remove`
+/// can find it again.
 struct ShellHit: Sendable {
   /// The corpus the record belongs to.
   var corpus: CorpusName
   /// The record's position in its corpus at search time.
   var refIndex: Int
   /// The record.
-  var record: any ShellRecord
+  var record: any Hashable & Sendable
   /// The record's display line.
   var titleLine: String
   /// The score, from 0 (perfect) to 1; `nil` when the search gave none (a blank query lists
@@ -23,14 +25,16 @@ struct ShellHit: Sendable {
 
   /// Wraps a Fuse result.
   ///
-  /// - Parameter result: A result searched with scores and matches included.
-  init<Record: ShellRecord>(_ result: FuseResult<Record>) {
-    corpus = Record.corpus
+  /// - Parameters:
+  ///   - result: A result searched with scores and matches included.
+  ///   - profile: The profile of the corpus searched.
+  init<Record>(_ result: FuseResult<Record>, in profile: CorpusProfile<Record>) {
+    corpus = CorpusName(profile.name)
     refIndex = result.refIndex
     record = result.item
-    titleLine = result.item.titleLine
+    titleLine = profile.titleLine(result.item)
     score = result.score
     matches = result.matches ?? []
-    json = result.item.json
+    json = profile.json(result.item)
   }
 }

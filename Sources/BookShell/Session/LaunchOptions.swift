@@ -1,7 +1,7 @@
 /// The command-line flags of the executable.
 struct LaunchOptions: Sendable, Hashable {
-  /// `--corpus NAME`: the corpus to start with (default books).
-  var corpus = CorpusName.books
+  /// `--corpus NAME`: the corpus to start with (default: the first corpus).
+  var corpus: CorpusName
   /// `--data FILE`: a JSON file that replaces the start corpus's records.
   var dataFile: String?
   /// `--query TEXT`: search once, print and exit.
@@ -16,27 +16,38 @@ struct LaunchOptions: Sendable, Hashable {
   var help = false
 
   /// The usage text for `--help`.
-  static let usage = """
-    usage: BookShell [--corpus NAME] [--data FILE] [--query TEXT [--json]] [--no-color] [--live]
+  ///
+  /// - Parameter corpora: The corpora's names, in order (the first is the default).
+  /// - Returns: The text.
+  static func usage(corpora: [CorpusName]) -> String {
+    let names = (corpora + [.all]).map(\.rawValue)
+    let listed = ListText.joined(names, "or")
+    return """
+      usage: BookShell [--corpus NAME] [--data FILE] [--query TEXT [--json]] [--no-color] [--live]
 
-      --corpus NAME   start in books, movies, people or all (default: books)
-      --data FILE     load FILE (a JSON array of records) into that corpus first
-      --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
-      --json          with --query: print the results as JSON, in Fuse.js's result shape
-      --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
-      --live          start in live mode (search as you type; stdin must be a terminal)
-      --help          show this help
+        --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
+        --data FILE     load FILE (a JSON array of records) into that corpus first
+        --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
+        --json          with --query: print the results as JSON, in Fuse.js's result shape
+        --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
+        --live          start in live mode (search as you type; stdin must be a terminal)
+        --help          show this help
 
-    Without --query, BookShell reads queries and :commands from stdin (type :help).
-    Exit codes: 0 success, 1 no match for --query, 2 usage or data error.
-    """
+      Without --query, BookShell reads queries and :commands from stdin (type :help).
+      Exit codes: 0 success, 1 no match for --query, 2 usage or data error.
+      """
+  }
 
   /// Parses the arguments (without the program name).
   ///
-  /// - Parameter arguments: The arguments.
-  /// - Throws: ``ShellError/usage(_:)`` for an unknown flag, a missing value or a bad
-  ///   combination.
-  init(parsing arguments: [String]) throws(ShellError) {
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - corpora: The names `--corpus` accepts besides `all`, in order (the first is the
+  ///     default).
+  /// - Throws: ``ShellError/usage(_:)`` for an unknown flag, a missing value, an unknown corpus
+  ///   or a bad combination.
+  init(parsing arguments: [String], corpora: [CorpusName]) throws(ShellError) {
+    corpus = corpora.first ?? .all
     var remaining = arguments[...]
     func value(for flag: String) throws(ShellError) -> String {
       guard let value = remaining.popFirst() else {
@@ -48,9 +59,11 @@ struct LaunchOptions: Sendable, Hashable {
       switch argument {
       case "--corpus":
         let name = try value(for: argument)
-        guard let corpus = CorpusName(rawValue: name.lowercased()) else {
+        let corpus = CorpusName(name)
+        guard corpus == .all || corpora.contains(corpus) else {
+          let allowed = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
           throw ShellError.usage(
-            "invalid corpus '\(ShellError.clipped(name))': allowed is \(CorpusName.allowedNames)")
+            "invalid corpus '\(ShellError.clipped(name))': allowed is \(allowed)")
         }
         self.corpus = corpus
       case "--data": dataFile = try value(for: argument)
@@ -69,7 +82,8 @@ struct LaunchOptions: Sendable, Hashable {
     if json && query == nil { throw ShellError.usage("--json needs --query TEXT") }
     if live && query != nil { throw ShellError.usage("--live and --query cannot be combined") }
     if dataFile != nil && corpus == .all {
-      throw ShellError.usage("--data needs --corpus books, movies or people")
+      let listed = ListText.joined(corpora.map(\.rawValue), "or")
+      throw ShellError.usage("--data needs --corpus \(listed)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FuseCore
 import Models
+import Services
 
 #if canImport(Glibc)
   import Glibc
@@ -18,14 +19,15 @@ enum Launcher {
   static func run(arguments: [String], variables: [String: String]) async -> Int32 {
     let output = StandardOutput()
     do throws(ShellError) {
-      let options = try LaunchOptions(parsing: arguments)
+      let names = BuiltInCorpora.names.map { CorpusName($0) }
+      let options = try LaunchOptions(parsing: arguments, corpora: names)
       if options.help {
-        output.write(LaunchOptions.usage + "\n")
+        output.write(LaunchOptions.usage(corpora: names) + "\n")
         return 0
       }
       let colors = !options.noColor && variables["NO_COLOR"] == nil && isatty(1) == 1
       let settings = ShellSettings()
-      let corpora = try await makeCorpora(options, settings: settings)
+      let corpora = try await makeCorpora(options)
       if let query = options.query {
         try await OneShotQuery.run(
           query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
@@ -50,41 +52,43 @@ enum Launcher {
     }
   }
 
-  /// The embedded records the session starts from: all three, except for a one-shot query on
-  /// one corpus, which searches nothing else, so only that corpus is decoded (and none when
-  /// `--data` replaces it) and the other two stay empty.
-  private static func embeddedCorpus(for options: LaunchOptions) throws(CorpusLoadError)
-    -> Corpus
+  /// The package's corpora with their embedded records, and `--data` loaded into the chosen
+  /// corpus (the first for `all`).
+  private static func makeCorpora(_ options: LaunchOptions) async throws(ShellError)
+    -> ShellCorpora
   {
-    guard options.query != nil, options.corpus != .all else { return try EmbeddedCorpus.all() }
-    let needed = options.dataFile == nil ? options.corpus : nil
-    return Corpus(
-      books: needed == .books ? try EmbeddedCorpus.books() : [],
-      movies: needed == .movies ? try EmbeddedCorpus.movies() : [],
-      people: needed == .people ? try EmbeddedCorpus.people() : [])
-  }
-
-  /// The embedded corpora, with `--data` loaded into the chosen corpus (books for `all`).
-  private static func makeCorpora(
-    _ options: LaunchOptions, settings: ShellSettings
-  ) async throws(ShellError) -> ShellCorpora {
-    let corpus: Corpus
-    do {
-      corpus = try embeddedCorpus(for: options)
-    } catch {
-      throw ShellError.load(error)
+    var list: [any ShellCorpus] = []
+    for entry in BuiltInCorpora.profiles {
+      list.append(try embeddedCorpus(entry, options: options))
     }
-    let corpora: ShellCorpora
-    do {
-      corpora = try ShellCorpora(corpus: corpus, settings: settings)
-    } catch {
-      throw ShellError.fuse(error)
-    }
+    let corpora = ShellCorpora(list)
     if let file = options.dataFile,
       let target = corpora.table[options.corpus] ?? corpora.all.first
     {
       _ = try await target.load(fromFile: file) { _ in }
     }
     return corpora
+  }
+
+  /// One of the package's corpora with its embedded records, except for a one-shot query on
+  /// another corpus, which searches nothing else: only the corpus searched is decoded (and none
+  /// when `--data` replaces it), and the others stay empty.
+  private static func embeddedCorpus<Entry: CorpusProfileProtocol>(
+    _ entry: Entry, options: LaunchOptions
+  ) throws(ShellError) -> any ShellCorpus {
+    let profile = entry.profile
+    let searchesOne = options.query != nil && options.corpus != .all
+    let isSearched = CorpusName(profile.name) == options.corpus && options.dataFile == nil
+    let records: [Entry.Record]
+    do {
+      records = !searchesOne || isSearched ? try profile.embedded?() ?? [] : []
+    } catch {
+      throw ShellError.load(error)
+    }
+    do {
+      return try RecordCorpus(profile, records: records)
+    } catch {
+      throw ShellError.fuse(error)
+    }
   }
 }

@@ -1,5 +1,4 @@
 import FuseCore
-import Models
 import Services
 import ViewModels
 
@@ -21,7 +20,7 @@ final class Shell {
   let environment: ShellEnvironment
   /// The search backend: the corpora, and which one is searched.
   let service: ShellSearchService
-  /// The options, keys, limit and timing in force.
+  /// The limit and timing in force (each corpus's actor holds its options, keys and ranking).
   var settings: ShellSettings
   /// The debounced view-model every query goes through (replaced when the debounce changes).
   var viewModel: SearchViewModel<ShellSearchService>
@@ -38,37 +37,12 @@ final class Shell {
   /// Whether the session is waiting for a line (so published results reprint the prompt).
   var isAwaitingInput = false
 
-  /// Creates a session over a corpus.
-  ///
-  /// - Parameters:
-  ///   - corpus: The records to search.
-  ///   - startCorpus: The corpus searched first.
-  ///   - settings: The initial settings.
-  ///   - input: The input.
-  ///   - output: The output.
-  ///   - environment: Clock, markup and terminal.
-  /// - Throws: ``ShellError/fuse(_:)`` for invalid settings.
-  convenience init(
-    corpus: Corpus, startCorpus: CorpusName = .books, settings: ShellSettings = ShellSettings(),
-    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
-  ) throws(ShellError) {
-    let corpora: ShellCorpora
-    do {
-      corpora = try ShellCorpora(corpus: corpus, settings: settings, clock: environment.clock)
-    } catch {
-      throw ShellError.fuse(error)
-    }
-    self.init(
-      corpora: corpora, startCorpus: startCorpus, settings: settings, input: input,
-      output: output, environment: environment)
-  }
-
-  /// Creates a session over corpora already indexed with `settings`.
+  /// Creates a session over corpora.
   ///
   /// - Parameters:
   ///   - corpora: The corpora.
   ///   - startCorpus: The corpus searched first.
-  ///   - settings: The settings the corpora were indexed with.
+  ///   - settings: The limit and timing to start with.
   ///   - input: The input.
   ///   - output: The output.
   ///   - environment: Clock, markup and terminal.
@@ -148,7 +122,7 @@ final class Shell {
   func printBanner() async {
     var counts: [String] = []
     for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
-    let listed = counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+    let listed = ListText.joined(counts, "and")
     say(style.bold("BookShell") + " — fuzzy search over \(listed).")
     say("Type a query and press Enter; :help lists the commands, :quit leaves.")
   }
@@ -211,7 +185,7 @@ final class Shell {
       report(.queryTooLong(length: text.count, maximum: Self.maximumQueryLength))
       return
     }
-    if text == viewModel.state.query, viewModel.state.phase != .debouncing {
+    if Fuse.isSameQuery(text, viewModel.state.query), viewModel.state.phase != .debouncing {
       viewModel.submit()
     } else {
       viewModel.queryChanged(to: text)

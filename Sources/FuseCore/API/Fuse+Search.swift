@@ -151,29 +151,3 @@ extension Fuse {
 /// (see the Services module), never across tasks.
 @available(*, unavailable)
 extension Fuse.Search: Sendable {}
-
-extension FuseOptions {
-  /// Fuse.js's defaults, with no keys.
-  public init() {
-    keys = []
-    isCaseSensitive = false
-    ignoreDiacritics = false
-    includeScore = false
-    includeMatches = false
-    shouldSort = true
-    sortFn = nil
-    findAllMatches = false
-    minMatchCharLength = 1
-    location = 0
-    threshold = 0.6
-    distance = 100
-    ignoreLocation = false
-    useExtendedSearch = false
-    getFn = nil
-    ignoreFieldNorm = false
-    fieldNormWeight = 1
-    useTokenSearch = false
-    tokenize = .default
-    tokenMatch = .any
-  }
-}

@@ -11,85 +11,93 @@ public struct FuseOptions<Element>: Sendable {
   /// The fields to search (ignored for collections of strings).
   ///
   /// Default: none.
-  public var keys: [FuseKey<Element>]
+  public var keys: [FuseKey<Element>] = []
   /// Compare without lower-casing.
   ///
   /// Default `false`.
-  public var isCaseSensitive: Bool
+  public var isCaseSensitive: Bool = false
   /// Strip diacritics from query and texts (after lower-casing).
   ///
   /// Default `false`.
-  public var ignoreDiacritics: Bool
+  public var ignoreDiacritics: Bool = false
   /// Report each result's score.
   ///
   /// Default `false`.
-  public var includeScore: Bool
+  public var includeScore: Bool = false
   /// Report each result's matches with their indices.
   ///
   /// Default `false`.
-  public var includeMatches: Bool
+  public var includeMatches: Bool = false
   /// Sort results by score (then by position).
   ///
   /// Default `true`.
-  public var shouldSort: Bool
+  public var shouldSort: Bool = true
   /// A custom order for results; ties are broken by position for string queries.
   ///
   /// Default `nil` (ascending score, then ascending `refIndex`).
-  public var sortFn: FuseSortFunction?
+  public var sortFn: FuseSortFunction? = nil
   /// Widen the fuzzy scan to the whole text (does not add highlight ranges).
   ///
   /// Default `false`.
-  public var findAllMatches: Bool
+  public var findAllMatches: Bool = false
   /// The shortest run of matched characters that counts; shorter runs are dropped, and a text with none left does not match.
   ///
   /// Default 1.
-  public var minMatchCharLength: Int
+  public var minMatchCharLength: Int = 1
   /// Where in the text the pattern is expected.
   ///
   /// Default 0.
-  public var location: Int
+  public var location: Int = 0
   /// The worst score that still matches: 0 is a perfect match, 1 matches anything.
   ///
   /// Default 0.6.
-  public var threshold: Double
+  public var threshold: Double = 0.6
   /// How far from ``location`` a match may be before its score reaches 1.
   ///
   /// Default 100.
-  public var distance: Int
+  public var distance: Int = 100
   /// Ignore ``location`` and ``distance``.
   ///
   /// Default `false`.
-  public var ignoreLocation: Bool
+  public var ignoreLocation: Bool = false
   /// Parse queries in Fuse.js's extended syntax (`'include`, `^prefix`, `!not`, `a | b`, …).
   ///
   /// Default `false`.
-  public var useExtendedSearch: Bool
+  public var useExtendedSearch: Bool = false
   /// A getter used for every key without its own (Fuse.js's top-level `getFn`).
   ///
   /// Default `nil`: path lookup on ``JSONValue`` or `Encodable` documents.
-  public var getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?
+  public var getFn: (@Sendable (Element, [String]) -> FuseFieldValue)? = nil
   /// Ignore the field-length norm in scores.
   ///
   /// Default `false`.
-  public var ignoreFieldNorm: Bool
+  public var ignoreFieldNorm: Bool = false
   /// The exponent weight of the field-length norm.
   ///
   /// Default 1.
-  public var fieldNormWeight: Double
+  public var fieldNormWeight: Double = 1
   /// Rank multi-word queries per term with BM25-style IDF weights.
   ///
   /// Default `false`.
-  public var useTokenSearch: Bool
+  public var useTokenSearch: Bool = false
   /// Splits normalised text into terms for token search.
   ///
   /// Default: runs of letters, marks, digits and "_".
-  public var tokenize: FuseTokenizer
+  public var tokenize: FuseTokenizer = .default
   /// Whether a token search result needs any query term or all of them.
   ///
   /// Default `.any`.
-  public var tokenMatch: FuseTokenMatch
+  public var tokenMatch: FuseTokenMatch = .any
 
-  /// Creates options; every parameter defaults to Fuse.js's default.
+  /// Fuse.js's defaults, with no keys: every property's initial value above, the one place
+  /// the defaults are written.
+  public init() {}
+
+  /// Fuse.js's defaults, which the parameters of the validating initialiser below default to.
+  @usableFromInline static var defaults: FuseOptions { FuseOptions() }
+
+  /// Creates options; every parameter defaults to Fuse.js's default (the property's initial
+  /// value).
   ///
   /// The parameters come in the order of Fuse.js's own option groups (`config.js`: the basic
   /// options `isCaseSensitive`, `ignoreDiacritics`, `includeScore`, `keys`, … first), so a call
@@ -120,26 +128,26 @@ public struct FuseOptions<Element>: Sendable {
   /// - Throws: ``FuseError/invalidOption(name:value:reason:)`` or
   ///   ``FuseError/invalidKeyWeight(keyID:weight:)`` naming the bad value.
   public init(
-    isCaseSensitive: Bool = false,
-    ignoreDiacritics: Bool = false,
-    includeScore: Bool = false,
-    keys: [FuseKey<Element>] = [],
-    includeMatches: Bool = false,
-    shouldSort: Bool = true,
-    sortFn: FuseSortFunction? = nil,
-    findAllMatches: Bool = false,
-    minMatchCharLength: Int = 1,
-    location: Int = 0,
-    threshold: Double = 0.6,
-    distance: Int = 100,
-    ignoreLocation: Bool = false,
-    useExtendedSearch: Bool = false,
-    getFn: (@Sendable (Element, [String]) -> FuseFieldValue)? = nil,
-    ignoreFieldNorm: Bool = false,
-    fieldNormWeight: Double = 1,
-    useTokenSearch: Bool = false,
-    tokenize: FuseTokenizer = .default,
-    tokenMatch: FuseTokenMatch = .any
+    isCaseSensitive: Bool = defaults.isCaseSensitive,
+    ignoreDiacritics: Bool = defaults.ignoreDiacritics,
+    includeScore: Bool = defaults.includeScore,
+    keys: [FuseKey<Element>] = defaults.keys,
+    includeMatches: Bool = defaults.includeMatches,
+    shouldSort: Bool = defaults.shouldSort,
+    sortFn: FuseSortFunction? = defaults.sortFn,
+    findAllMatches: Bool = defaults.findAllMatches,
+    minMatchCharLength: Int = defaults.minMatchCharLength,
+    location: Int = defaults.location,
+    threshold: Double = defaults.threshold,
+    distance: Int = defaults.distance,
+    ignoreLocation: Bool = defaults.ignoreLocation,
+    useExtendedSearch: Bool = defaults.useExtendedSearch,
+    getFn: (@Sendable (Element, [String]) -> FuseFieldValue)? = defaults.getFn,
+    ignoreFieldNorm: Bool = defaults.ignoreFieldNorm,
+    fieldNormWeight: Double = defaults.fieldNormWeight,
+    useTokenSearch: Bool = defaults.useTokenSearch,
+    tokenize: FuseTokenizer = defaults.tokenize,
+    tokenMatch: FuseTokenMatch = defaults.tokenMatch
   ) throws(FuseError) {
     self.keys = keys
     self.isCaseSensitive = isCaseSensitive

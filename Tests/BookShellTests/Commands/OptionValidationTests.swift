@@ -1,50 +1,103 @@
 import Models
+import Services
 import Testing
 
 @testable import BookShell
 
 @Suite struct OptionValidationTests {
-  @Test(
-    arguments: [
-      (ShellOption.threshold, "0.25", "0.25"), (.threshold, "1", "1"), (.distance, "40", "40"),
-      (.location, "3", "3"), (.ignoreLocation, "on", "true"), (.ignoreDiacritics, "yes", "true"),
-      (.isCaseSensitive, "TRUE", "true"), (.useExtendedSearch, "1", "true"),
-      (.useTokenSearch, "false", "false"), (.limit, "5", "5"), (.minMatchCharLength, "2", "2"),
-      (.fieldNormWeight, "0.5", "0.5"), (.debounce, "150", "150ms"), (.debounce, "0.5s", "500ms"),
-      (.debounce, "0", "0ms"), (.typeInterval, "20ms", "20ms"),
-    ])
-  func acceptsValidValues(option: ShellOption, value: String, shown: String) throws {
-    var settings = ShellSettings()
-    try option.apply(value, to: &settings)
-    try settings.validate()
-    #expect(option.value(in: settings, options: try settings.options(for: Book.self)) == shown)
+  /// The corpora `--corpus` accepts here (the session's own come from its profiles).
+  static let corpora: [CorpusName] = ["books", "movies", "people"]
+
+  /// The values `:set` starts from in the books corpus: its profile's options and ranking.
+  static func values() throws -> OptionValues<Book> {
+    OptionValues(
+      search: try Book.profile.options, ranking: Book.profile.ranking, session: ShellSettings())
+  }
+
+  /// A valid value for every option, other than its value in `values()`.
+  static let changes = [
+    ("threshold", "0.25", "0.25"), ("distance", "40", "40"), ("location", "3", "3"),
+    ("ignoreLocation", "on", "true"), ("ignoreDiacritics", "no", "false"),
+    ("isCaseSensitive", "TRUE", "true"), ("useExtendedSearch", "1", "true"),
+    ("useTokenSearch", "false", "false"), ("limit", "5", "5"), ("minMatchCharLength", "2", "2"),
+    ("fieldNormWeight", "0.75", "0.75"), ("debounce", "150", "150ms"),
+    ("typeInterval", "20ms", "20ms"), ("rank", "FUSE", "fuse"),
+  ]
+
+  @Test func theTableHasOneRowPerOptionAndEveryRowAValidChange() {
+    #expect(ShellOptions.names == Self.changes.map(\.0))
+    #expect(Set(ShellOptions.names).count == ShellOptions.names.count)
+  }
+
+  /// Each row writes its own field and no other (no fallback branch picks a field).
+  @Test(arguments: changes)
+  func eachOptionWritesItsOwnFieldOnly(name: String, value: String, shown: String) throws {
+    let table = ShellOptions.table(for: Book.self)
+    let option = try #require(ShellOptions.option(named: name, for: Book.self))
+    var values = try Self.values()
+    let before = table.map { $0.value(in: values) }
+    try option.apply(value, to: &values)
+    #expect(option.value(in: values) == shown)
+    let changed = zip(table, zip(before, table.map { $0.value(in: values) }))
+      .filter { $1.0 != $1.1 }.map(\.0.name)
+    #expect(changed == [name])
   }
 
   @Test(
     arguments: [
-      (ShellOption.threshold, "1.5"), (.threshold, "nan"), (.threshold, "high"), (.distance, "-1"),
-      (.location, "1.5"), (.ignoreLocation, "maybe"), (.limit, "0"), (.minMatchCharLength, "-2"),
-      (.fieldNormWeight, "-1"), (.fieldNormWeight, "inf"), (.debounce, "11s"), (.debounce, "-5"),
-      (.typeInterval, "fast"),
+      ("threshold", "1"), ("debounce", "0.5s"), ("debounce", "0"), ("rank", "relevance"),
     ])
-  func rejectsInvalidValuesSayingWhatIsAllowed(option: ShellOption, value: String) {
-    var settings = ShellSettings()
+  func acceptsBoundaryValues(name: String, value: String) throws {
+    let option = try #require(ShellOptions.option(named: name, for: Book.self))
+    var values = try Self.values()
+    try option.apply(value, to: &values)
+  }
+
+  @Test(
+    arguments: [
+      ("threshold", "1.5"), ("threshold", "nan"), ("threshold", "high"), ("distance", "-1"),
+      ("location", "1.5"), ("ignoreLocation", "maybe"), ("limit", "0"),
+      ("minMatchCharLength", "-2"), ("fieldNormWeight", "-1"), ("fieldNormWeight", "inf"),
+      ("debounce", "11s"), ("debounce", "-5"), ("typeInterval", "fast"), ("rank", "best"),
+    ])
+  func rejectsInvalidValuesSayingWhatIsAllowed(name: String, value: String) throws {
+    let table = ShellOptions.table(for: Book.self)
+    let option = try #require(ShellOptions.option(named: name, for: Book.self))
+    var values = try Self.values()
+    let before = table.map { $0.value(in: values) }
     #expect(
-      throws: ShellError.invalidValue(what: option.rawValue, value: value, allowed: option.allowed)
+      throws: ShellError.invalidValue(what: name, value: value, allowed: option.allowed)
     ) {
-      try option.apply(value, to: &settings)
+      try option.apply(value, to: &values)
     }
-    #expect(settings == ShellSettings(), "an invalid value leaves the settings unchanged")
+    #expect(table.map { $0.value(in: values) } == before, "an invalid value changes nothing")
   }
 
-  @Test func invalidValueMessageNamesTheAllowedValues() {
-    var settings = ShellSettings()
+  @Test func invalidValueMessageNamesTheAllowedValues() throws {
+    let option = try #require(ShellOptions.option(named: "threshold", for: Book.self))
+    var values = try Self.values()
     do {
-      try ShellOption.threshold.apply("2", to: &settings)
+      try option.apply("2", to: &values)
       Issue.record("expected an error")
     } catch {
       #expect(error.report.message == "invalid threshold '2': allowed is a number from 0 to 1.")
     }
+  }
+
+  @Test func sessionOptionsNeedNoCorpus() throws {
+    var settings = ShellSettings()
+    try ShellOptions.apply("limit", "3", to: &settings)
+    #expect(settings.limit == 3)
+    #expect(ShellOptions.value(of: "limit", in: settings) == "3")
+    #expect(ShellOptions.value(of: "threshold", in: settings) == nil, "a search option")
+    #expect(
+      throws: ShellError.invalidValue(what: "limit", value: "0", allowed: "a whole number ≥ 1")
+    ) {
+      try ShellOptions.apply("limit", "0", to: &settings)
+    }
+    #expect(settings.limit == 3)
+    #expect(try ShellOptions.name(matching: "TYPEINTERVAL") == "typeInterval")
+    #expect(ShellOptions.scope(of: "rank") == .ranking)
   }
 
   @Test func keySpecsAreCheckedAgainstTheRecordsFields() throws {
@@ -57,22 +110,46 @@ import Testing
   }
 
   @Test func launchFlagsParseAndReportUsageErrors() throws {
-    let options = try LaunchOptions(parsing: ["--corpus", "movies", "--query", "kubrick", "--json"])
-    #expect(options.corpus == .movies)
+    let options = try LaunchOptions(
+      parsing: ["--corpus", "movies", "--query", "kubrick", "--json"], corpora: Self.corpora)
+    #expect(options.corpus == "movies")
     #expect(options.query == "kubrick")
     #expect(options.json)
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--json"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--corpus"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--corpus", "films"]) }
-    #expect(throws: ShellError.self) { try LaunchOptions(parsing: ["--qeury", "x"]) }
     #expect(throws: ShellError.self) {
-      try LaunchOptions(parsing: ["--corpus", "all", "--data", "x"])
+      try LaunchOptions(parsing: ["--json"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus", "films"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--qeury", "x"], corpora: Self.corpora)
+    }
+    #expect(throws: ShellError.self) {
+      try LaunchOptions(parsing: ["--corpus", "all", "--data", "x"], corpora: Self.corpora)
     }
     do {
-      _ = try LaunchOptions(parsing: ["--qeury", "x"])
+      _ = try LaunchOptions(parsing: ["--qeury", "x"], corpora: Self.corpora)
     } catch {
       #expect(error.report.exitCode == 2)
       #expect(error.report.message.hasPrefix("unknown argument '--qeury'; did you mean --query?"))
     }
+  }
+
+  @Test func launchFlagsTakeTheCorporaTheyAreGiven() throws {
+    let songs = try LaunchOptions(parsing: ["--corpus", "Songs"], corpora: ["songs", "books"])
+    #expect(songs.corpus == "songs")
+    #expect(try LaunchOptions(parsing: [], corpora: ["songs", "books"]).corpus == "songs")
+    do {
+      _ = try LaunchOptions(parsing: ["--corpus", "movies"], corpora: ["songs", "books"])
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.report.message.hasPrefix("invalid corpus 'movies': allowed is songs, books, all"))
+    }
+    let usage = LaunchOptions.usage(corpora: ["songs", "books"])
+    #expect(usage.contains("--corpus NAME   start in songs, books or all (default: songs)"))
   }
 }

@@ -7,13 +7,13 @@ import Testing
 /// `--json` prints results in Fuse.js's result shape.
 @MainActor @Suite struct JSONOutputTests {
   func corpora() throws -> ShellCorpora {
-    try ShellCorpora(corpus: EmbeddedCorpus.all(), settings: ShellSettings())
+    try ShellCorpora(corpus: EmbeddedCorpus.all())
   }
 
   @Test func resultsHaveFuseJSMembersInFuseJSOrder() async throws {
     let output = BufferedOutput()
     try await OneShotQuery.run(
-      "pride", corpora: corpora(), corpus: .books, limit: 2, json: true,
+      "pride", corpora: corpora(), corpus: "books", limit: 2, json: true,
       style: TextStyle(colors: false),
       output: output)
     let json = try JSONValue(parsing: output.text)
@@ -56,7 +56,7 @@ import Testing
     let output = BufferedOutput()
     await #expect(throws: ShellError.noMatch(query: "zzzzqqqq")) {
       try await OneShotQuery.run(
-        "zzzzqqqq", corpora: corpora(), corpus: .books, limit: 2, json: true,
+        "zzzzqqqq", corpora: corpora(), corpus: "books", limit: 2, json: true,
         style: TextStyle(colors: false),
         output: output)
     }

@@ -30,7 +30,8 @@ import Testing
     #expect(fuse.first?.item.title == "Steppenwolf", "Fuse.js's own order starts elsewhere")
     for (element, result) in zip(printed, ranked) {
       #expect(element.objectMembers?.map(\.key) == ["item", "refIndex", "matches", "score"])
-      #expect(element == FuseResultJSON.json(ShellHit(result)), "\(result.item.title)")
+      #expect(
+        element == FuseResultJSON.json(ShellHit(result, in: Book.profile)), "\(result.item.title)")
       #expect(element["score"]?.numberValue?.bitPattern == result.score?.bitPattern)
     }
   }

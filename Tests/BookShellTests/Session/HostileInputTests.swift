@@ -22,7 +22,7 @@ import ViewModels
     _ = await harness.send(":set limit 3")
     _ = await harness.send("dune")
     await harness.shell.viewModel.waitForPendingWork()
-    let before = await harness.shell.corpora.catalog.books.records
+    let before = try #require(await harness.shell.corpora.catalog[Book.profile]?.records)
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
     for json in [
       #"{"title": "Dune Messiah""#,  // truncated
@@ -34,7 +34,7 @@ import ViewModels
     ] {
       #expect(await harness.send(":add " + json))
     }
-    #expect(await harness.shell.corpora.catalog.books.records == before)
+    #expect(await harness.shell.corpora.catalog[Book.profile]?.records == before)
     let output = harness.output.text
     #expect(
       output.components(separatedBy: "could not add the record").count == 7, "\(output)")
@@ -44,7 +44,7 @@ import ViewModels
 
   @Test func badFilesLeaveTheCorpusAsItWas() async throws {
     let harness = try ShellHarness()
-    let before = await harness.shell.corpora.catalog.books.records
+    let before = try #require(await harness.shell.corpora.catalog[Book.profile]?.records)
     let files = try TemporaryDirectory()
     let invalid = try files.write(Self.invalidUTF8Books, to: "latin1.json")
     let deep = try files.write(Self.deepBooks, to: "deep.json")
@@ -55,7 +55,7 @@ import ViewModels
           + "the corpus is unchanged."), "\(text)")
     #expect(text.contains("could not load \(deep): "), "\(text)")
     #expect(text.components(separatedBy: "the corpus is unchanged.").count == 3, "\(text)")
-    #expect(await harness.shell.corpora.catalog.books.records == before)
+    #expect(await harness.shell.corpora.catalog[Book.profile]?.records == before)
   }
 }
 

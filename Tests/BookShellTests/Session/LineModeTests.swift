@@ -37,6 +37,23 @@ import ViewModels
     await session.value
   }
 
+  /// Retyping the query shown searches it again (Enter in a search field); a canonically
+  /// equivalent spelling with other code units is another query for Fuse.js (NFD "café" is not
+  /// NFC "café"), so it is searched as typed, not replaced by the old spelling.
+  @Test func aQueryIsTheSameOnlyWithTheSameCodeUnits() async throws {
+    let harness = try ShellHarness()
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    _ = await harness.send(composed)
+    await harness.advance(by: .milliseconds(200))
+    _ = await harness.send(decomposed)
+    #expect(harness.shell.viewModel.state.phase == .debouncing, "a new query, debounced")
+    await harness.advance(by: .milliseconds(200))
+    #expect(Array(harness.shell.lastResultsQuery.utf16) == Array(decomposed.utf16))
+    _ = await harness.send(decomposed)
+    #expect(harness.shell.viewModel.state.phase != .debouncing, "the same query: searched at once")
+  }
+
   @Test func aLineWithControlBytesIsCleanedThenParsed() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([

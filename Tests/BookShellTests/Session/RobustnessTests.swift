@@ -1,3 +1,4 @@
+import Models
 import Services
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
     let harness = try ShellHarness()
     let text = await harness.transcript([":add " + String(repeating: "{", count: 1 << 20)])
     #expect(text.hasPrefix("could not add the record: :add: "))
-    #expect(await harness.shell.corpora.catalog.books.count == 516)
+    #expect(await harness.shell.corpora.catalog[Book.profile]?.count == 516)
   }
 
   @Test func emptyAndBlankLinesDoNothing() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import FuseCore
+import Models
 import Services
 import TestSupport
 import Testing
@@ -246,14 +247,14 @@ import ViewModels
     let text = await harness.transcript([":set threshold 0.3", ":show"])
     #expect(text.contains("corpus: books"))
     #expect(text.contains("  books: 516 records; keys title:2 author originalTitle"))
-    for option in ShellOption.allCases {
-      #expect(text.contains("  " + option.rawValue), "\(option) missing from :show")
+    for option in ShellOptions.names {
+      #expect(text.contains("  " + option), "\(option) missing from :show")
     }
     #expect(text.contains("threshold           0.3  (a number from 0 to 1)"))
   }
 
   @Test func loadReplacesTheCorpusAndErrorsLeaveItUntouched() async throws {
-    let harness = try ShellHarness(start: .movies)
+    let harness = try ShellHarness(start: "movies")
     let files = try TemporaryDirectory()
     let good = try files.write(Self.smallMovies, to: "movies-small.json")
     let broken = try files.write(Self.brokenMovies, to: "movies-broken.json")
@@ -280,7 +281,7 @@ import ViewModels
               title: [Heat]
 
         """)
-    #expect(await harness.shell.corpora.catalog.movies.count == 2)
+    #expect(await harness.shell.corpora.catalog[Movie.profile]?.count == 2)
   }
 
   @Test func liveModeNeedsATerminal() async throws {

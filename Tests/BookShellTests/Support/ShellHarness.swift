@@ -22,7 +22,27 @@ struct ShellHarness {
   ///   - corpus: The corpus (default: the embedded one).
   ///   - start: The corpus searched first.
   ///   - showsPrompt: Whether the session prints prompts, as on a terminal.
-  init(corpus: Corpus? = nil, start: CorpusName = .books, showsPrompt: Bool = false) throws {
+  init(corpus: Corpus? = nil, start: CorpusName? = nil, showsPrompt: Bool = false) throws {
+    let bundle = try corpus ?? EmbeddedCorpus.all()
+    try self.init(start: start, showsPrompt: showsPrompt) { clock in
+      try ShellCorpora(corpus: bundle, clock: clock)
+    }
+  }
+
+  /// Creates a session over corpora made in the test (a corpus the package does not ship).
+  ///
+  /// - Parameters:
+  ///   - corpora: The corpora, in order.
+  ///   - start: The corpus searched first (default: the first).
+  init(corpora: [any ShellCorpus], start: CorpusName? = nil) throws {
+    try self.init(start: start, showsPrompt: false) { clock in ShellCorpora(corpora, clock: clock) }
+  }
+
+  /// Creates a session over the corpora `makeCorpora` builds on the harness's clock.
+  private init(
+    start: CorpusName?, showsPrompt: Bool,
+    makeCorpora: (ManualClock) throws -> ShellCorpora
+  ) throws {
     let (stream, continuation) = AsyncStream.makeStream(of: [UInt8].self)
     feed = continuation
     let clock = clock
@@ -34,9 +54,11 @@ struct ShellHarness {
         await box.shell?.viewModel.waitForPendingWork()
       },
       style: TextStyle(colors: false), showsPrompt: showsPrompt, terminal: nil)
-    shell = try Shell(
-      corpus: corpus ?? EmbeddedCorpus.all(), startCorpus: start, input: ShellInput(stream),
-      output: output, environment: environment)
+    let corpora = try makeCorpora(clock)
+    shell = Shell(
+      corpora: corpora, startCorpus: start ?? corpora.names.first ?? .all,
+      settings: ShellSettings(), input: ShellInput(stream), output: output,
+      environment: environment)
     box.shell = shell
   }
 

@@ -3,13 +3,13 @@
 // (format its report).
 //
 // Checks: parsing is case-insensitive in the command name and deterministic; every error has a
-// non-empty, bounded message with exit code 2; a `:set` either changes the setting and yields
-// valid options whose searches keep the result invariants, or fails and leaves the settings as
-// they were.
+// non-empty, bounded message with exit code 2; a `:set` either changes its own value only and
+// yields valid options whose searches keep the result invariants, or fails and changes nothing.
 //
 // Input: the line as UTF-8 (a ":" is put in front when missing).
 import FuseCore
 import Models
+import Services
 
 /// A few books to search after a `:set`.
 private let books = (try? EmbeddedCorpus.books()).map { Array($0.prefix(12)) } ?? []
@@ -38,43 +38,60 @@ public func fuzzShellCommand(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   }
   fuzzCheck((try? ShellCommand(parsing: line)) == command, "parsing is not deterministic: \(line)")
 
-  var settings = ShellSettings()
+  guard var values = try? startValues() else { return 0 }
+  // The same change over strings, for `Fuse.match` (the table serves any record type).
+  var stringValues = OptionValues<String>(
+    search: FuseOptions(), ranking: .fuse, session: ShellSettings())
   switch command {
-  case .set(let option, let value):
-    let before = settings
+  case .set(let name, let value):
+    guard let option = ShellOptions.option(named: name, for: Book.self) else {
+      fuzzCheck(false, "a parsed :set names no option of the table: \(line)")
+      return 0
+    }
+    let table = ShellOptions.table(for: Book.self)
+    let before = table.map { $0.value(in: values) }
     do {
-      try option.apply(value, to: &settings)
+      try option.apply(value, to: &values)
     } catch {
-      fuzzCheck(settings == before, "a failed :set changed the settings: \(line)")
+      fuzzCheck(
+        table.map { $0.value(in: values) } == before, "a failed :set changed a value: \(line)")
       checkReport(error, line: line)
       return 0
     }
-    if let options = try? settings.options(for: Book.self) {
-      _ = option.value(in: settings, options: options)
+    for (other, shown) in zip(table, before) where other.name != name {
+      fuzzCheck(other.value(in: values) == shown, ":set \(name) changed \(other.name): \(line)")
     }
+    try? ShellOptions.option(named: name, for: String.self)?.apply(value, to: &stringValues)
   case .keys(let specs):
-    var parsed: [KeySpec] = []
+    var keys: [FuseKey<Book>] = []
     for spec in specs {
-      guard let key = try? KeySpec(parsing: spec, fields: Book.fieldNames) else { return 0 }
-      parsed.append(key)
+      guard let key = try? KeySpec(parsing: spec, fields: Book.profile.fieldNames),
+        let field = Book.profile.field(named: key.field),
+        let made = try? field.key(weight: key.weight)
+      else { return 0 }
+      keys.append(made)
     }
-    if !parsed.isEmpty { settings.keys[.books] = parsed }
+    if !keys.isEmpty { values.search.keys = keys }
   default:
     return 0
   }
-  guard let options = try? settings.options(for: Book.self),
-    let fuse = try? Fuse.Search(books, options: options)
-  else { return 0 }
-  let results = fuse.search("the war", limit: settings.limit)
+  let limit = values.session.limit
+  guard let fuse = try? Fuse.Search(books, options: values.search) else { return 0 }
+  let results = fuse.search("the war", limit: limit)
   checkResults(
-    results, documentCount: books.count, limit: settings.limit, sorted: true,
-    context: "after \(line)")
-  var stringOptions = FuseOptions<String>()
-  settings.fuse.apply(to: &stringOptions)
-  if let match = try? Fuse.match("the war", in: "War and Peace", options: stringOptions) {
+    results, documentCount: books.count, limit: limit, sorted: true, context: "after \(line)")
+  if let match = try? Fuse.match("the war", in: "War and Peace", options: stringValues.search) {
     fuzzCheck(isValidScore(match.score), "match score \(match.score) after \(line)")
   }
   return 0
+}
+
+/// The values a session's books corpus starts from: its profile's options (with the matches the
+/// shell asks for) and ranking.
+private func startValues() throws -> OptionValues<Book> {
+  var options = try Book.profile.options
+  options.includeMatches = true
+  return OptionValues(search: options, ranking: Book.profile.ranking, session: ShellSettings())
 }
 
 /// An error's report: non-empty, bounded (values are clipped), exit code 2.

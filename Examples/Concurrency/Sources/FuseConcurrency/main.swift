@@ -20,14 +20,16 @@ let detachedHits = try await OneShotSearch.search(
   "ange", in: fruit, options: FuseOptions<String>(includeScore: true))
 print(PatternLine.make("[detached]", PatternLine.hits(detachedHits.map(\.item), for: "ange")))
 
-// async let across actors: books, movies and people, one actor each, searched at once.
+// async let across actors (the catalog's task group: one child task per corpus): books, movies
+// and people, one actor each, searched at once.
 let catalog = try SearchCatalog(corpus: corpus)
 let found = try await catalog.search("remy")
+let counts =
+  "books=\(found[Book.profile].count) movies=\(found[Movie.profile].count)"
+  + " people=\(found[Person.profile].count)"
 print(
   PatternLine.make(
-    "[async let]",
-    "books=\(found.books.count) movies=\(found.movies.count) people=\(found.people.count)"
-      + " (wall: \(PatternLine.milliseconds(found.timings.wall)) ms)"))
+    "[async let]", counts + " (wall: \(PatternLine.milliseconds(found.timings.wall)) ms)"))
 
 // Debounced search-as-you-type: the view-model over the books actor. Three keystrokes arrive
 // faster than the debounce interval, so only the final query is searched.

@@ -1,0 +1,26 @@
+import FuseCore
+public import Models
+
+extension Movie: ProfiledRecord {
+  /// The movies corpus: searched by title (weight 2), cast, director and genres, and by year on
+  /// request; each film named by its title, year and director.
+  public static let profile = CorpusProfile<Movie>(
+    name: "movies",
+    fields: [
+      CorpusField("title", \.title, weight: 2), CorpusField("cast", \.cast, weight: 1),
+      CorpusField("director", \.director, weight: 1), CorpusField("genres", \.genres, weight: 1),
+      CorpusField("year", text: { String($0.year) }),
+    ],
+    titleLine: { "\($0.title) (\($0.year))" + ($0.director.map { " — dir. \($0)" } ?? "") },
+    json: { movie in
+      let director = movie.director.map { [JSONValue.Member("director", .string($0))] } ?? []
+      return .object(
+        [.init("title", .string(movie.title)), .init("year", .number(Double(movie.year)))]
+          + director
+          + [
+            .init("cast", .array(movie.cast.map(JSONValue.string))),
+            .init("genres", .array(movie.genres.map(JSONValue.string))),
+          ])
+    },
+    embedded: EmbeddedCorpus.movies, bundled: \Corpus.movies)
+}
