@@ -1,4 +1,4 @@
-import FuseCore
+public import FuseCore
 
 extension SearchService where Record: Hashable {
   /// Creates a service that indexes `records` as its profile says: the profile's options and
