@@ -1,19 +1,62 @@
+import FuseCore
+import Services
+
 extension Shell {
-  /// `:load NAME FILE`: parses the file off the main actor, then replaces the corpus's
-  /// records, printing a progress line per phase; on any error the corpus keeps its data.
-  func load(_ path: String, into name: CorpusName) async throws(ShellError) {
-    let corpus = try corpora.corpus(name, for: "load")
+  /// `:load NAME [FILE] [--keys KEYS]`: reads the file (the shipped `Data/NAME.json` when none
+  /// is named), parses and indexes it off the main actor, printing a progress line per phase,
+  /// then searches NAME.
+  ///
+  /// A corpus the package declares is read as its records (unless keys are given); any other
+  /// name, or keys, make NAME a corpus of any JSON records, added to the table or replacing
+  /// the corpus of that name. On any error the corpora stay as they were, and nothing is
+  /// printed before the file is read (so a missing file is one line).
+  ///
+  /// - Parameters:
+  ///   - name: The corpus.
+  ///   - typedPath: The path as typed, or `nil` for the shipped file.
+  ///   - typedKeys: The `--keys` list as typed, or `nil`.
+  /// - Throws: ``ShellError`` naming the file's absolute path.
+  func load(_ name: CorpusName, path typedPath: String?, keys typedKeys: String?)
+    async throws(ShellError)
+  {
+    let keys = try typedKeys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
+    let records = keys == nil ? corpora.recordCorpus(named: name) : nil
+    let path: String
+    if let typedPath {
+      path = CorpusFile.resolve(typedPath)
+    } else {
+      guard BuiltInCorpora.names.contains(name.rawValue) else {
+        throw ShellError.loadNeedsFile(name.rawValue)
+      }
+      path = CorpusFile.shipped(name)
+    }
     holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
+    let data = try await CorpusFile.read(path)
     say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
-    let count = try await corpus.load(fromFile: path) { [weak self] count in
+    let parsed: @MainActor @Sendable (Int) -> Void = { [weak self] count in
       guard let self else { return }
-      let parsed = stopwatch.elapsed()
-      say("  parsed \(count) records in \(NumberText.milliseconds(parsed)); indexing…")
+      let time = NumberText.milliseconds(stopwatch.elapsed())
+      say("  parsed \(NumberText.counted(count, "record")) in \(time); indexing…")
+    }
+    let count: Int
+    if let records {
+      count = try await records.corpus.load(data, source: path, parsed: parsed)
+      if records.isNew { service.corpora = corpora.replacing(records.corpus) }
+    } else {
+      let made = try await DocumentCorpus.make(
+        name, data: data, source: path, keys: keys, parsed: parsed)
+      service.corpora = corpora.replacing(made.corpus)
+      if let note = DocumentCorpus.keysNote(made, keysGiven: keys != nil) { say(note) }
+      count = made.count
     }
     lastResults = []
-    let total = stopwatch.elapsed()
-    say("loaded \(count) \(name.rawValue) (\(NumberText.milliseconds(total)) in all)")
+    let switched = corpus != name
+    service.corpus = name
+    let time = NumberText.milliseconds(stopwatch.elapsed())
+    say(
+      "loaded \(NumberText.counted(count, "record")) into \(name.rawValue) (\(time) in all)"
+        + (switched ? "; searching \(name.rawValue) now" : ""))
   }
 
   /// `:keys …`: lists or replaces the current corpus's keys.

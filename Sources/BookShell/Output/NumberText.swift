@@ -8,6 +8,16 @@ enum NumberText {
     return String(value)
   }
 
+  /// A count and its noun, singular for one: `1 record`, `2 records`.
+  ///
+  /// - Parameters:
+  ///   - count: The count.
+  ///   - noun: The noun, singular; its plural adds "s".
+  /// - Returns: The text.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// A score with three decimals: `0.012`.
   static func score(_ value: Double) -> String {
     String(format: "%.3f", value)

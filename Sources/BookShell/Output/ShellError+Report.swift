@@ -1,4 +1,5 @@
 import Models
+import Services
 
 /// What the shell prints for an error, and the process exit code it implies.
 struct ShellErrorReport: Sendable, Hashable {
@@ -28,6 +29,18 @@ extension ShellError {
       return usage("\(error).")
     case .load(let error):
       return usage("could not load \(error); the corpus is unchanged.")
+    case .noStringFields(let source, let sampled):
+      return usage(
+        "could not load \(source): its first \(sampled) records have no string field; "
+          + "name the fields to search with --keys; the corpus is unchanged.")
+    case .loadNeedsName:
+      return usage(
+        ":load loads one corpus: name it, as in :load movies or :load songs FILE "
+          + "(all is every corpus, not one).")
+    case .loadNeedsFile(let name):
+      let shipped = ListText.joined(BuiltInCorpora.names, "and")
+      return usage(
+        ":load \(Self.clipped(name)) needs a FILE: only \(shipped) ship with the shell.")
     case .invalidRecord(let error):
       return usage("could not add the record: \(error.description); nothing was added.")
     case .needsSingleCorpus(let command):

@@ -17,6 +17,12 @@ enum ShellError: Error, Sendable, Hashable {
   case fuse(FuseError)
   /// A corpus file could not be loaded (the data is unchanged).
   case load(CorpusLoadError)
+  /// A file of JSON objects loaded without keys has no string field in its first records.
+  case noStringFields(source: String, sampled: Int)
+  /// `:load` was given `all` (or no name it can load into).
+  case loadNeedsName
+  /// `:load NAME` without a file, for a corpus that ships no file.
+  case loadNeedsFile(String)
   /// A record given to `:add` could not be read.
   case invalidRecord(CorpusLoadError)
   /// A command needs one corpus, but `all` is selected.

@@ -1,9 +1,15 @@
 /// The command-line flags of the executable.
 struct LaunchOptions: Sendable, Hashable {
-  /// `--corpus NAME`: the corpus to start with (default: the first corpus).
+  /// `--corpus NAME`: the corpus to start with (default: the first corpus, or the corpus
+  /// `--data` loads).
   var corpus: CorpusName
-  /// `--data FILE`: a JSON file that replaces the start corpus's records.
+  /// `--data FILE`: a JSON file loaded into ``dataCorpus`` before anything else.
   var dataFile: String?
+  /// `--keys KEYS`: the paths and weights `--data`'s records are searched at, as typed.
+  var keys: String?
+  /// The corpus `--data` loads: `--corpus`'s, else one named after the file (the declared
+  /// corpus of that name, such as `movies` for `movies.json`, or a new one).
+  var dataCorpus: CorpusName?
   /// `--query TEXT`: search once, print and exit.
   var query: String?
   /// `--json`: print the `--query` results as JSON in Fuse.js's result shape.
@@ -22,11 +28,18 @@ struct LaunchOptions: Sendable, Hashable {
   static func usage(corpora: [CorpusName]) -> String {
     let names = (corpora + [.all]).map(\.rawValue)
     let listed = ListText.joined(names, "or")
+    let declared = ListText.joined(corpora.map(\.rawValue), "or")
     return """
-      usage: BookShell [--corpus NAME] [--data FILE] [--query TEXT [--json]] [--no-color] [--live]
+      usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT [--json]]
+                       [--no-color] [--live]
 
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
-        --data FILE     load FILE (a JSON array of records) into that corpus first
+        --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
+                        or any objects or strings as a new corpus (named by --corpus, or
+                        after FILE: songs.json is songs), which the shell then searches
+        --keys KEYS     search FILE's records at these dotted paths, weights after ^:
+                        'title^2,author.name,tags' (default: every string field of the
+                        first 100 records)
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          with --query: print the results as JSON, in Fuse.js's result shape
         --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
@@ -48,6 +61,7 @@ struct LaunchOptions: Sendable, Hashable {
   ///   or a bad combination.
   init(parsing arguments: [String], corpora: [CorpusName]) throws(ShellError) {
     corpus = corpora.first ?? .all
+    var named: (typed: String, name: CorpusName)?
     var remaining = arguments[...]
     func value(for flag: String) throws(ShellError) -> String {
       guard let value = remaining.popFirst() else {
@@ -55,25 +69,22 @@ struct LaunchOptions: Sendable, Hashable {
       }
       return value
     }
+    let flags = [
+      "--corpus", "--data", "--keys", "--query", "--json", "--no-color", "--live", "--help",
+    ]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--corpus":
-        let name = try value(for: argument)
-        let corpus = CorpusName(name)
-        guard corpus == .all || corpora.contains(corpus) else {
-          let allowed = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
-          throw ShellError.usage(
-            "invalid corpus '\(ShellError.clipped(name))': allowed is \(allowed)")
-        }
-        self.corpus = corpus
+        let typed = try value(for: argument)
+        named = (typed, CorpusName(typed))
       case "--data": dataFile = try value(for: argument)
+      case "--keys": keys = try value(for: argument)
       case "--query": query = try value(for: argument)
       case "--json": json = true
       case "--no-color": noColor = true
       case "--live": live = true
       case "--help", "-h": help = true
       default:
-        let flags = ["--corpus", "--data", "--query", "--json", "--no-color", "--live", "--help"]
         let hint =
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""
         throw ShellError.usage("unknown argument '\(ShellError.clipped(argument))'\(hint)")
@@ -81,9 +92,26 @@ struct LaunchOptions: Sendable, Hashable {
     }
     if json && query == nil { throw ShellError.usage("--json needs --query TEXT") }
     if live && query != nil { throw ShellError.usage("--live and --query cannot be combined") }
-    if dataFile != nil && corpus == .all {
-      let listed = ListText.joined(corpora.map(\.rawValue), "or")
-      throw ShellError.usage("--data needs --corpus \(listed)")
+    if keys != nil && dataFile == nil { throw ShellError.usage("--keys needs --data FILE") }
+    if let named {
+      // A new corpus can be named only for the file `--data` loads.
+      let known = named.name == .all || corpora.contains(named.name)
+      guard known || (dataFile != nil && named.name.isValidNewName) else {
+        let allowed = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
+        let more = dataFile == nil ? "" : " or a new name (\(CorpusName.allowedSpelling))"
+        throw ShellError.usage(
+          "invalid corpus '\(ShellError.clipped(named.typed))': allowed is \(allowed)\(more)")
+      }
+      corpus = named.name
+    }
+    if let dataFile {
+      if corpus == .all && named != nil {
+        let listed = ListText.joined(corpora.map(\.rawValue), "or")
+        throw ShellError.usage("--data needs one corpus: --corpus \(listed), or a new name")
+      }
+      let target = named?.name ?? CorpusName.from(fileAt: dataFile)
+      dataCorpus = target
+      corpus = target
     }
   }
 }

@@ -27,7 +27,8 @@ enum Launcher {
       }
       let colors = !options.noColor && variables["NO_COLOR"] == nil && isatty(1) == 1
       let settings = ShellSettings()
-      let corpora = try await makeCorpora(options)
+      let (corpora, note) = try await makeCorpora(options)
+      if let note { StandardOutput(descriptor: 2).write(note + "\n") }
       if let query = options.query {
         try await OneShotQuery.run(
           query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
@@ -52,22 +53,33 @@ enum Launcher {
     }
   }
 
-  /// The package's corpora with their embedded records, and `--data` loaded into the chosen
-  /// corpus (the first for `all`).
+  /// The package's corpora with their embedded records, and `--data` loaded into its corpus:
+  /// a declared corpus's records (without `--keys`), or a corpus of any JSON records added to
+  /// the table (with a note of the keys it searches when they were found, not given, for stderr).
   private static func makeCorpora(_ options: LaunchOptions) async throws(ShellError)
-    -> ShellCorpora
+    -> (corpora: ShellCorpora, note: String?)
   {
     var list: [any ShellCorpus] = []
     for entry in BuiltInCorpora.profiles {
       list.append(try embeddedCorpus(entry, options: options))
     }
-    let corpora = ShellCorpora(list)
-    if let file = options.dataFile,
-      let target = corpora.table[options.corpus] ?? corpora.all.first
-    {
-      _ = try await target.load(fromFile: file) { _ in }
+    var corpora = ShellCorpora(list)
+    guard let file = options.dataFile, let target = options.dataCorpus else {
+      return (corpora, nil)
     }
-    return corpora
+    let path = CorpusFile.resolve(file)
+    let keys = try options.keys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
+    let data = try await CorpusFile.read(path)
+    if keys == nil, let records = corpora.recordCorpus(named: target) {
+      _ = try await records.corpus.load(data, source: path) { _ in }
+      if records.isNew { corpora = corpora.replacing(records.corpus) }
+    } else {
+      let made = try await DocumentCorpus.make(
+        target, data: data, source: path, keys: keys, parsed: { _ in })
+      corpora = corpora.replacing(made.corpus)
+      return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
+    }
+    return (corpora, nil)
   }
 
   /// One of the package's corpora with its embedded records, except for a one-shot query on

@@ -69,21 +69,21 @@ import Testing
     terminal.type("heat\n")
     terminal.type("pac")
     try #require(
-      terminal.waitFor("loaded 5000 movies", after: mark, timeout: .seconds(300)),
+      terminal.waitFor("loaded 5000 records into movies", after: mark, timeout: .seconds(300)),
       "\(terminal.output)")
     try #require(
       terminal.waitFor("results for \"heat\"", after: mark, timeout: Self.timeout),
       "\(terminal.output)")
     try #require(
-      terminal.waitFor("books> pac", after: mark, timeout: Self.timeout), "\(terminal.output)")
+      terminal.waitFor("movies> pac", after: mark, timeout: Self.timeout), "\(terminal.output)")
     let text = output(terminal, after: mark)
-    let loaded = try #require(text.range(of: "loaded 5000 movies"))
+    let loaded = try #require(text.range(of: "loaded 5000 records into movies"))
     #expect(!text[..<loaded.lowerBound].contains("heat"), "typed keys inside the load: \(text)")
     #expect(!text[..<loaded.lowerBound].contains("pac"), "typed keys inside the load: \(text)")
     #expect(text[loaded.upperBound...].hasPrefix(" ("), "\(text)")
     #expect(
-      text[loaded.upperBound...].contains("\nbooks> heat\n10 results for \"heat\""), "\(text)")
-    #expect(text.hasSuffix("\nbooks> pac"), "the partial line after the next prompt: \(text)")
+      text[loaded.upperBound...].contains("\nmovies> heat\n10 results for \"heat\""), "\(text)")
+    #expect(text.hasSuffix("\nmovies> pac"), "the partial line after the next prompt: \(text)")
     terminal.type("ino\n")
     try #require(
       terminal.waitFor("for \"pacino\"", after: mark, timeout: Self.timeout), "\(terminal.output)")
