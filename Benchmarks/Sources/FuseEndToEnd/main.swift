@@ -13,6 +13,12 @@ do throws(EndToEndError) {
     exit(0)
   }
   let directory = arguments.dataDirectory
+  if let queries = arguments.catalogQueries {
+    let latency = try CatalogLatency(
+      queriesFile: queries, count: arguments.catalogQueryCount, passes: arguments.catalogPasses)
+    print(try await latency.run(in: directory))
+    exit(0)
+  }
   let runs = arguments.runs
   var reports: [CorpusReport] = []
   var failures: [String] = []
