@@ -55,7 +55,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strictSettings),
+      name: "ModelsTests", dependencies: ["Models", "FuseCore", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ServicesTests",
       dependencies: ["Services", "FuseCore", "Models", "TestSupport"],

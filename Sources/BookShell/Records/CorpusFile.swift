@@ -24,17 +24,25 @@ enum CorpusFile {
     URL(fileURLWithPath: shippedFolder).appendingPathComponent(name.rawValue + ".json").path
   }
 
-  /// A path as typed, made absolute: `~` and `~user` expanded, a relative path taken from
-  /// `directory`, `.` and `..` resolved.
+  /// A path as typed, made absolute: `~` expanded (to `$HOME`, as a shell does) and `~user`
+  /// (to that user's home), a relative path taken from `directory`, `.` and `..` resolved.
   ///
   /// - Parameters:
   ///   - typed: The path (already without its quotes).
   ///   - directory: The folder a relative path starts from (default: the working directory).
+  ///   - home: The home folder `~` stands for (default: `$HOME`, else the user's).
   /// - Returns: The absolute path.
   static func resolve(
-    _ typed: String, in directory: String = FileManager.default.currentDirectoryPath
+    _ typed: String, in directory: String = FileManager.default.currentDirectoryPath,
+    home: String? = ProcessInfo.processInfo.environment["HOME"]
   ) -> String {
-    let expanded = typed.hasPrefix("~") ? NSString(string: typed).expandingTildeInPath : typed
+    var expanded = typed
+    if typed == "~" || typed.hasPrefix("~/") {
+      let folder = home.flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+      expanded = folder + typed.dropFirst()
+    } else if typed.hasPrefix("~") {
+      expanded = NSString(string: typed).expandingTildeInPath
+    }
     let base = URL(fileURLWithPath: directory, isDirectory: true)
     return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL.path
   }
