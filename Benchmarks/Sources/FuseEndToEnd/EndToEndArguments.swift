@@ -11,12 +11,15 @@ struct EndToEndArguments {
   var catalogQueryCount = 90
   /// `--passes N`: how many times the catalog run searches each query.
   var catalogPasses = 5
+  /// `--documents`: time loading `movies.json` as typed films and as documents instead.
+  var documents = false
   /// Whether to print the usage and stop.
   var help = false
 
   static let usage = """
     usage: FuseEndToEnd [--data DIR] [--runs N]
            FuseEndToEnd [--data DIR] --catalog QUERIES.json [--queries N] [--passes N]
+           FuseEndToEnd [--data DIR] --documents [--runs N]
 
       --data DIR      the folder with books.json, movies.json and people.json (default: Data)
       --runs N        load + index + first query N times per corpus; medians are reported
@@ -25,6 +28,8 @@ struct EndToEndArguments {
                       searched with N queries of a labelled queries file, one at a time
       --queries N     how many of the file's queries, spread over it (default 90)
       --passes N      how many times each query is searched (default 5)
+      --documents     instead: load and index movies.json as typed films and as documents
+                      of any JSON (keys title^2 and cast both ways), alternating, N runs each
       --help          this text
 
     Times, in this process, what `BookShell --data FILE --query Q` does for each corpus file,
@@ -58,6 +63,8 @@ struct EndToEndArguments {
           throw EndToEndError("\(flag) needs an integer ≥ 1")
         }
         if flag == "--queries" { catalogQueryCount = count } else { catalogPasses = count }
+      case "--documents":
+        documents = true
       case "--help", "-h":
         help = true
       default:
