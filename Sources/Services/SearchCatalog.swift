@@ -126,32 +126,22 @@ public struct SearchCatalog: Sendable {
     let clock = clock
     let members = members
     let shares = Self.concurrencyShares(processors: processors, corpora: members.count)
-    let (found, wall) = try await Self.timed(clock) {
-      try await withThrowingTaskGroup(of: (Int, Results.Found).self) { group in
-        for (position, member) in members.enumerated() {
-          let share = shares[position]
-          group.addTask {
-            let (hits, duration) = try await Self.timed(clock) {
-              try await member.search(query, limit, share)
-            }
-            return (position, Results.Found(name: member.name, hits: hits, duration: duration))
-          }
+    let call = Stopwatch(clock: clock)
+    let found = try await withThrowingTaskGroup(of: (Int, Results.Found).self) { group in
+      for (position, member) in members.enumerated() {
+        let share = shares[position]
+        group.addTask {
+          let search = Stopwatch(clock: clock)
+          let hits = try await member.search(query, limit, share)
+          let duration = search.elapsed()
+          return (position, Results.Found(name: member.name, hits: hits, duration: duration))
         }
-        var found: [Results.Found?] = Array(repeating: nil, count: members.count)
-        for try await (position, corpus) in group { found[position] = corpus }
-        return found.compactMap { $0 }
       }
+      var found: [Results.Found?] = Array(repeating: nil, count: members.count)
+      for try await (position, corpus) in group { found[position] = corpus }
+      return found.compactMap { $0 }
     }
+    let wall = call.elapsed()
     return Results(found, wall: wall)
-  }
-
-  /// Runs `work` and measures it on `clock` (a generic helper, so the existential clock is opened
-  /// once and its instants keep their concrete type).
-  private static func timed<C: Clock, T>(
-    _ clock: C, _ work: () async throws -> T
-  ) async rethrows -> (results: T, duration: Duration) where C.Duration == Duration {
-    let start = clock.now
-    let results = try await work()
-    return (results, start.duration(to: clock.now))
   }
 }

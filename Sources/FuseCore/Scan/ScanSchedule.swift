@@ -46,6 +46,19 @@ final class ScanSchedule: Sendable {
       chunks = Self.chunks(records, workers: workers, smallest: smallest)
     }
     self.chunks = chunks
+    assert(checkInvariants(covering: records))
+  }
+
+  /// Whether the chunks cover `records` once, in order, none empty, and fit the done mask
+  /// (debug builds check it for every schedule).
+  func checkInvariants(covering records: Range<Int>) -> Bool {
+    guard chunks.count <= Self.maximumChunks else { return false }
+    var next = records.lowerBound
+    for chunk in chunks {
+      guard chunk.lowerBound == next, !chunk.isEmpty else { return false }
+      next = chunk.upperBound
+    }
+    return next == records.upperBound
   }
 
   /// The chunks of `records` for `workers` threads, none smaller than `smallest` but the last.

@@ -351,6 +351,8 @@ struct StoreScan: Sendable {
                 // Marked "passed" until its batch says otherwise, so it is batched once.
                 if slot >= 0 { memo.markPassedPrefilter(at: slot) }
                 let span = min(length / Self.prefilterLengthSpan, spans - 1)
+                // A full batch is decided at once, so there is always room in its span.
+                assert(filled[span] < width, "a batch fuller than its lanes")
                 let entry = span &* width &+ filled[span]
                 texts[entry] = text
                 fields[entry] = field
