@@ -123,6 +123,27 @@ struct KeyDecoder: Sendable {
     decode(final: true)
   }
 
+  /// Gives back what is held, undecoded, and forgets it: the bytes of an unfinished sequence or
+  /// character, or an unfinished paste with its start marker.
+  ///
+  /// For a reader that stops reading keys and hands the rest of its input on (see
+  /// ``KeyReader/unread(_:)``).
+  ///
+  /// - Returns: The bytes, in the order they arrived.
+  mutating func takePendingBytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    if let pasted { bytes = Self.pasteStart + pasted }
+    bytes += held
+    held = []
+    pasted = nil
+    skipping = nil
+    followsCarriageReturn = false
+    return bytes
+  }
+
+  /// The bytes of `ESC [ 200 ~`, the start of a bracketed paste.
+  private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+
   /// Decodes the held bytes, keeping an incomplete tail unless `final`.
   private mutating func decode(final: Bool) -> [Key] {
     var output = Output()
