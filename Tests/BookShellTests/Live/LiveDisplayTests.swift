@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What live mode shows: each hit's corpus under `:corpus all`, the count shown and the total,
 /// highlights that keep the surrounding style; and Ctrl-Z suspends, `fg` restores the screen.
 @Suite(.serialized) struct LiveDisplayTests {
@@ -95,6 +99,7 @@ import Testing
       echo READY
       "$0" --live --query pride > "$PICK_OUTPUT"
       echo "SUSPENDED $?"
+      read -r line
       fg
       echo "EXIT $?"
       """
@@ -118,6 +123,8 @@ import Testing
         !screen.isAlternateScreen && screen.lines.contains("SUSPENDED 148")
       }, "\(terminal.screen)")
     #expect(suspended.lines.contains("READY"), "the shell's screen: \(suspended)")
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    terminal.type("\n")
     let resumed = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         screen.isAlternateScreen
