@@ -55,6 +55,8 @@ struct LiveLayout: Sendable {
 
   /// The widest corpus label (`movies `), padded so titles line up.
   static let labelWidth = 7
+  /// The fewest columns of a matched value worth drawing after its label.
+  static let minimumValueColumns = 10
 
   /// Lays out `content` in a window of `size` (at least one row and one column are assumed).
   ///
@@ -150,8 +152,8 @@ struct LiveLayout: Sendable {
   }
 
   /// One result's row: the selection marker, the corpus (for `:corpus all`), the title, then
-  /// the first matched field with its matches highlighted, scrolled to the first match when it
-  /// would not show.
+  /// (when ``minimumValueColumns`` of it can show) the first matched field with its matches
+  /// highlighted, scrolled to the first match when it would not show.
   static func row(
     for hit: ShellHit, selected: Bool, width: Int, content: Content
   ) -> StyledRow {
@@ -164,8 +166,12 @@ struct LiveLayout: Sendable {
         label + String(repeating: " ", count: max(1, labelWidth - label.count)), .dim)
     }
     row.append(hit.titleLine, selected ? .bold : [])
-    guard let match = hit.matches.first else { return row }
-    row.append("  " + ResultPrinter.label(of: match) + ": ", .dim)
+    let label = hit.matches.first.map { "  " + ResultPrinter.label(of: $0) + ": " }
+    // The match only where some of its value can show after its label.
+    guard let match = hit.matches.first, let label,
+      row.remainingColumns >= DisplayWidth.columns(of: label) + minimumValueColumns
+    else { return row }
+    row.append(label, .dim)
     let value = match.value[...]
     let ranges = match.highlightRanges
     let start = firstShown(of: value, ranges: ranges, columns: row.remainingColumns)

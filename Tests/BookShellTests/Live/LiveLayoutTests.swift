@@ -97,6 +97,19 @@ import ViewModels
     #expect(screen.cursor == .init(row: 0, column: 12))
   }
 
+  /// The matched field is drawn only where some of its value can show after its label.
+  @Test func aMatchNeedsRoomForSomeOfItsValue() async throws {
+    let state = try await Self.state(for: "dune", in: .books)
+    let hits = state.results.flatMap(\.hits)
+    let content = LiveLayout.Content(
+      prompt: "live books> ", line: EditableLine("dune"), state: state, hits: hits)
+    let dune = try #require(hits.first)
+    let narrow = LiveLayout.row(for: dune, selected: true, width: 47, content: content)
+    #expect(narrow.text == "> Dune — Frank Herbert (1965)")
+    let wide = LiveLayout.row(for: dune, selected: true, width: 48, content: content)
+    #expect(wide.text == "> Dune — Frank Herbert (1965)  title: Dune")
+  }
+
   @Test func theMatchShowsEvenFarIntoALongValue() {
     let value = String(repeating: "lorem ipsum ", count: 20) + "Tolkien" + " dolor"
     let range = value.range(of: "Tolkien")!
