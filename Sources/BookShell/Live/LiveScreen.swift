@@ -4,6 +4,10 @@ import ViewModels
 /// The live-mode screen: the query being edited, the selection, the view-model's last state and
 /// the window's size, laid out by ``LiveLayout`` and drawn by a ``LiveCanvas`` after every key,
 /// every published state and every resize.
+///
+/// The window is measured before each draw, so a frame is never laid out for a size the window
+/// no longer has (a key handled between a resize and its SIGWINCH would otherwise draw rows too
+/// wide for it); the SIGWINCH redraw covers a window that changes while nothing else is drawn.
 @MainActor
 final class LiveScreen {
   /// Draws the rows.
@@ -18,8 +22,10 @@ final class LiveScreen {
   private(set) var selection = 0
   /// The view-model's last state.
   private(set) var state = SearchViewModelState<ShellResultGroup>()
-  /// The window's size.
+  /// The window's size when last drawn.
   private(set) var size: TerminalSize
+  /// Measures the window now.
+  private let measure: @MainActor () -> TerminalSize
   /// The query's horizontal scroll position, kept between redraws.
   private var queryScroll = 0
   /// The first result drawn, kept between redraws.
@@ -36,13 +42,17 @@ final class LiveScreen {
   ///   - canvas: What draws the rows.
   ///   - corpus: The corpus searched.
   ///   - options: The picker's or `:live`'s options (the starting query among them).
-  ///   - size: The window's size.
-  init(canvas: LiveCanvas, corpus: CorpusName, options: LiveOptions, size: TerminalSize) {
+  ///   - measure: Measures the window's size now (`TIOCGWINSZ` on the terminal drawn on).
+  init(
+    canvas: LiveCanvas, corpus: CorpusName, options: LiveOptions,
+    measure: @escaping @MainActor () -> TerminalSize
+  ) {
     self.canvas = canvas
     self.corpus = corpus
     isPicker = options.isPicker
     line = EditableLine(options.query, maximumLength: Shell.maximumQueryLength)
-    self.size = size
+    self.measure = measure
+    size = measure()
   }
 
   /// The prompt before the query.
@@ -131,6 +141,7 @@ final class LiveScreen {
   /// Takes the screen and draws.
   func open() {
     isOpen = true
+    size = measure()
     canvas.open(size: size)
     draw()
   }
@@ -142,17 +153,15 @@ final class LiveScreen {
     canvas.close(erasingLine: erasingLine)
   }
 
-  /// Redraws everything for a new window size.
-  func resize(to newSize: TerminalSize) {
-    size = newSize
-    guard isOpen else { return }
-    canvas.resize(to: newSize)
-    draw()
-  }
-
-  /// Draws the screen, if it is shown.
+  /// Draws the screen, if it is shown, at the window's size now: everything again when it
+  /// changed (after SIGWINCH, or before it arrives).
   func draw() {
     guard isOpen else { return }
+    let now = measure()
+    if now != size {
+      size = now
+      canvas.resize(to: now)
+    }
     let layout = LiveLayout(
       LiveLayout.Content(
         prompt: prompt, line: line, queryScroll: queryScroll, state: state, hits: hits,

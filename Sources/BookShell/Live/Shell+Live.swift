@@ -39,12 +39,12 @@ extension Shell {
   func live(_ options: LiveOptions) async throws(ShellError) -> LiveOutcome {
     guard let terminal = environment.terminal else { throw ShellError.notATerminal }
     let device = try TerminalDevice()
-    // Watch for resizes before reading the size, so none is missed in between.
+    // Watch for resizes before the first measure, so none is missed in between.
     let resizes = TerminalResizes.sizes(ofDescriptor: device.descriptor)
     let canvas = LiveCanvas(
       output: device.output, presentation: options.presentation, colors: style.colors)
     let screen = LiveScreen(
-      canvas: canvas, corpus: corpus, options: options, size: device.size)
+      canvas: canvas, corpus: corpus, options: options, measure: { device.size })
     SignalScreenRestore.set(canvas.signalRestoreSequence, on: device.descriptor)
     input.ledger?.setHolding(true)
     defer {
@@ -57,7 +57,7 @@ extension Shell {
     try terminal.enterRawMode()
     liveScreen = screen
     let watcher = Task { @MainActor [weak screen] in
-      for await size in resizes { screen?.resize(to: size) }
+      for await _ in resizes { screen?.draw() }
     }
     defer { watcher.cancel() }
 
@@ -86,7 +86,8 @@ extension Shell {
     on screen: LiveScreen, terminal: TerminalMode, device: TerminalDevice,
     restoring restoreSequence: String, options: LiveOptions
   ) async -> LiveOutcome {
-    let keys = KeyReader(input: input, clock: environment.clock)
+    let keys = KeyReader(
+      input: input, clock: environment.clock, escapeDelay: EscapeDelay.fromEnvironment)
     /// Ends the session: what the batch holds after `position` goes back to the input for
     /// line mode (`:live` only), after `extra`.
     func finish(
@@ -161,7 +162,6 @@ extension Shell {
     } catch {
       return false
     }
-    screen.resize(to: device.size)
     screen.open()
     return true
   }

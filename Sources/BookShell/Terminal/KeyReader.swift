@@ -16,7 +16,7 @@ final class KeyReader {
   /// The clock the flush delay is measured on.
   private let clock: any Clock<Duration>
   /// The decoder, with what it holds between reads.
-  private var decoder = KeyDecoder()
+  private var decoder: KeyDecoder
   /// The chunk being decoded part by part.
   private var chunk: [UInt8] = []
   /// Where the next part of ``chunk`` starts.
@@ -27,9 +27,15 @@ final class KeyReader {
   /// - Parameters:
   ///   - input: The input (what the reader takes from it is not seen by line mode).
   ///   - clock: The clock for the escape timeout.
-  init(input: ShellInput, clock: any Clock<Duration>) {
+  ///   - escapeDelay: How long to wait for the rest of a sequence (default
+  ///     ``KeyDecoder/escapeTimeout``).
+  init(
+    input: ShellInput, clock: any Clock<Duration>,
+    escapeDelay: Duration = KeyDecoder.escapeTimeout
+  ) {
     self.input = input
     self.clock = clock
+    decoder = KeyDecoder(escapeDelay: escapeDelay)
   }
 
   /// Whether the decoder holds bytes waiting for the rest of a sequence.

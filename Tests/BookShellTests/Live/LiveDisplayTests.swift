@@ -56,15 +56,23 @@ import Testing
   /// The dimmed match text lost its dimming after the first highlight (the highlight's reset
   /// ended it). Now `title: The Lord of the Rings` has `Ring` bold yellow and the `s` after it
   /// still dim.
-  @Test(arguments: [(80, 24), (200, 50)])
+  ///
+  /// The row checked needs 77 columns: the session starts at each size, and the check is made
+  /// after a resize to at least 80 columns.
+  @Test(arguments: LiveTerminal.sizes)
   func aHighlightKeepsTheSurroundingStyle(columns: Int, rows: Int) throws {
     let terminal = try LiveTerminal.shellInLiveMode(columns: columns, rows: rows)
     terminal.type("ring")
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        LiveTerminal.listRows(screen).first?.hasPrefix("> The Fellowship of the Ring") == true
+      }, "\(terminal.screen)")
+    terminal.resize(columns: max(80, columns - 20), rows: max(12, rows - 5))
     let title = "The Lord of the Rings — J.R.R. Tolkien (1954)"
     let snippet = "title: The Lord of the Rings"
     let screen = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
-        screen.lines.contains("  \(title)  \(snippet)")
+        screen.lines.contains("  \(title)  \(snippet)") && screen.wrappedRows.isEmpty
       }, "\(terminal.screen)")
     LiveTerminal.expectWellFormed(screen)
     let row = try #require(screen.lines.firstIndex(of: "  \(title)  \(snippet)"))
@@ -124,10 +132,13 @@ import Testing
       }, "\(terminal.screen)")
     #expect(suspended.lines.contains("READY"), "the shell's screen: \(suspended)")
     #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    // A resize while stopped: `fg` redraws at the new size.
+    terminal.resize(columns: 70, rows: 20)
     terminal.type("\n")
     let resumed = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
-        screen.isAlternateScreen
+        screen.isAlternateScreen && screen.columns == 70
+          && screen.line(1).hasPrefix("10 of 10")
           && LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(), query: "pride")
           && LiveTerminal.listRows(screen).dropFirst().first?.hasPrefix("> The Prime") == true
       }, "\(terminal.screen)")

@@ -14,6 +14,7 @@ import Testing
     let screen = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         screen.line(0) == line && screen.cursor == .init(row: 0, column: column)
+          && screen.wrappedRows.isEmpty
       }, "wanted \(line.debugDescription), cursor at \(column):\n\(terminal.screen)",
       sourceLocation: sourceLocation)
     LiveTerminal.expectWellFormed(screen, sourceLocation: sourceLocation)
@@ -27,7 +28,8 @@ import Testing
   /// key.
   @Test(arguments: LiveTerminal.sizes)
   func theQueryIsEditedAsInLineMode(columns: Int, rows: Int) throws {
-    let terminal = try LiveTerminal.shellInLiveMode(columns: columns, rows: rows)
+    let terminal = try LiveTerminal.shellInLiveMode(
+      columns: columns, rows: rows, environment: LiveTerminal.slowLink)
     let prompt = LiveTerminal.prompt()
     terminal.type("dune")
     try expectQueryRow(terminal, prompt + "dune", cursor: 16)
@@ -71,7 +73,8 @@ import Testing
   /// A ↓ whose bytes arrive apart is one key.
   @Test(arguments: LiveTerminal.sizes)
   func theSelectionKeysMoveTheSelection(columns: Int, rows: Int) throws {
-    let terminal = try LiveTerminal.shellInLiveMode(["--no-color"], columns: columns, rows: rows)
+    let terminal = try LiveTerminal.shellInLiveMode(
+      ["--no-color"], columns: columns, rows: rows, environment: LiveTerminal.slowLink)
     terminal.type("pride")
     /// Waits for the selection on the list's row `row` (from 0).
     func expectSelection(_ row: Int, _ title: String) throws {
@@ -80,7 +83,7 @@ import Testing
           let list = LiveTerminal.listRows(screen)
           return list.count > row && list[row].hasPrefix("> " + title)
             && list.enumerated().allSatisfy { $0.offset == row || !$0.element.hasPrefix(">") }
-            && screen.cursor == .init(row: 0, column: 17)
+            && screen.cursor == .init(row: 0, column: 17) && screen.wrappedRows.isEmpty
         }, "wanted \(title) selected:\n\(terminal.screen)")
       LiveTerminal.expectWellFormed(screen)
     }
@@ -108,12 +111,12 @@ import Testing
     #expect(terminal.waitForExit(timeout: LiveTerminal.timeout) == 0)
   }
 
-  /// A lone ESC leaves, but only after the escape timeout.
+  /// A lone ESC leaves, but only after the escape timeout (`ESCDELAY`, 300 ms here).
   ///
   /// ESC with another key right behind it is Alt and that key (Alt-x is ignored, Alt-← moves by
   /// a word).
   @Test func aLoneEscapeLeavesAfterTheTimeout() throws {
-    let terminal = try LiveTerminal.shellInLiveMode()
+    let terminal = try LiveTerminal.shellInLiveMode(environment: ["ESCDELAY": "300"])
     terminal.type("dune")
     try expectQueryRow(terminal, LiveTerminal.prompt() + "dune", cursor: 16)
     terminal.type("\u{1B}x")
@@ -123,7 +126,7 @@ import Testing
     let mark = terminal.mark
     terminal.type("\u{1B}")
     #expect(terminal.waitFor("left live mode", after: mark, timeout: LiveTerminal.timeout))
-    #expect(ContinuousClock.now - start >= .milliseconds(50))
+    #expect(ContinuousClock.now - start >= .milliseconds(300))
     terminal.type(":quit\n")
     #expect(terminal.waitForExit(timeout: LiveTerminal.timeout) == 0)
   }

@@ -104,6 +104,12 @@ import Testing
     size: (columns: Int, rows: Int), bracketed: Bool
   ) throws {
     let terminal = try startLive(columns: size.columns, rows: size.rows)
+    terminal.resize(columns: size.columns + 10, rows: size.rows + 2)
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        screen.columns == size.columns + 10 && screen.line(0) == "live books>"
+          && screen.line(1).hasPrefix("type to search")
+      }, "\(terminal.screen)")
     if bracketed {
       // A terminal brackets a paste once the program asks for it.
       _ = try #require(

@@ -13,6 +13,10 @@ enum LiveTerminal {
   /// How long to wait for a screen: generous, as these run with every core busy in the loop.
   static let timeout = Duration.seconds(120)
 
+  /// `ESCDELAY` for tests that split a key's bytes 10 ms apart: a second, so the split holds
+  /// even when a loaded machine delays the second write far past the default 50 ms.
+  static let slowLink: [String: String?] = ["ESCDELAY": "1000"]
+
   /// The picker's prompt for a corpus.
   static func prompt(_ corpus: String = "books") -> String { "live \(corpus)> " }
 
@@ -24,10 +28,13 @@ enum LiveTerminal {
   ///   - corpus: The corpus it starts with (as named in the prompt).
   ///   - columns: The window's width.
   ///   - rows: The window's height.
+  ///   - environment: Variables to set for the shell.
   static func shellInLiveMode(
-    _ arguments: [String] = [], corpus: String = "books", columns: Int = 80, rows: Int = 24
+    _ arguments: [String] = [], corpus: String = "books", columns: Int = 80, rows: Int = 24,
+    environment: [String: String?] = [:]
   ) throws -> PseudoTerminal {
-    let terminal = try PseudoTerminal(arguments: arguments, columns: columns, rows: rows)
+    let terminal = try PseudoTerminal(
+      arguments: arguments, columns: columns, rows: rows, environment: environment)
     _ = try #require(
       terminal.waitForScreen(timeout: timeout) { screen in
         screen.line(screen.cursor.row) == "\(corpus)>"
@@ -94,7 +101,9 @@ enum LiveTerminal {
   }
 
   /// Whether row 0 shows `prompt` then `query` with the cursor right after the query: the whole
-  /// query when it fits, else its end, scrolled so the cursor stays on the row.
+  /// query when it fits, else its end, scrolled so the cursor stays on the row; and nothing
+  /// drawn past the last column (a frame the program drew for the size before a resize, not
+  /// yet redrawn, is not the answer).
   ///
   /// - Parameters:
   ///   - screen: The screen.
@@ -102,7 +111,9 @@ enum LiveTerminal {
   ///   - query: The query, not ending with a space.
   static func showsQuery(_ screen: TerminalScreen, prompt: String, query: String) -> Bool {
     let row = screen.line(0)
-    guard row.hasPrefix(prompt), screen.cursor.row == 0 else { return false }
+    guard row.hasPrefix(prompt), screen.cursor.row == 0, screen.wrappedRows.isEmpty else {
+      return false
+    }
     let width = DisplayWidth.columns(of: prompt + query)
     if width < screen.columns {
       return row == prompt + query && screen.cursor.column == width

@@ -118,6 +118,22 @@ import Testing
     #expect(await input.nextBytes() == Array("yz\u{1B}[".utf8))
   }
 
+  /// A longer escape delay (`ESCDELAY`) holds a lone ESC that long.
+  @Test func aLongerEscapeDelayWaitsLonger() async {
+    let slow = KeyReader(input: input, clock: clock, escapeDelay: .milliseconds(300))
+    type("\u{1B}")
+    let keys = Task { await slow.nextKeys() }
+    await clock.waitForParkedSleepers()
+    await clock.advance(by: .milliseconds(250))
+    type("[A")
+    #expect(await keys.value == [.up([])])
+    type("\u{1B}")
+    let escape = Task { await slow.nextKeys() }
+    await clock.waitForParkedSleepers()
+    await clock.advance(by: .milliseconds(300))
+    #expect(await escape.value == [.escape])
+  }
+
   @Test func keysWithoutASequenceNeedNoTimer() async {
     type("dune\r")
     #expect(await reader.nextKeys() == [.text("dune"), .enter])
