@@ -38,6 +38,7 @@ struct LaunchOptions: Sendable, Hashable {
     Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
     Exit codes: 0 success, 1 no match for --query (or at Enter with --live), 2 usage or data
     error, 130 --live left with Esc or Ctrl-C.
+    ESCDELAY=MS sets how long Esc waits for the rest of a key in live mode (default 50).
     """
 
   /// Parses the arguments (without the program name).
