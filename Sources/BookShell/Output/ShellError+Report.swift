@@ -52,6 +52,8 @@ extension ShellError {
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
     case .notATerminal:
       return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
+    case .liveModeUnavailable(let reason):
+      return usage("live mode cannot start: \(reason).")
     case .queryTooLong(let length, let maximum):
       return usage(
         "query too long: \(length) characters (at most \(maximum)); not searched.")

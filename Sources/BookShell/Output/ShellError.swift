@@ -31,6 +31,8 @@ enum ShellError: Error, Sendable, Hashable {
   case noSuchResult(number: Int, count: Int)
   /// Live mode needs a terminal.
   case notATerminal
+  /// Live mode cannot draw on this terminal: why.
+  case liveModeUnavailable(String)
   /// A query is longer than the shell searches.
   case queryTooLong(length: Int, maximum: Int)
   /// The command line is wrong.

@@ -10,14 +10,17 @@ struct LaunchOptions: Sendable, Hashable {
   /// The corpus `--data` loads: `--corpus`'s, else one named after the file (the declared
   /// corpus of that name, such as `movies` for `movies.json`, or a new one).
   var dataCorpus: CorpusName?
-  /// `--query TEXT`: search once, print and exit.
+  /// `--query TEXT`: search once, print and exit (with `--live`: the picker's first query).
   var query: String?
-  /// `--json`: print the `--query` results as JSON in Fuse.js's result shape.
+  /// `--json`: print the `--query` results as JSON in Fuse.js's result shape (with `--live`:
+  /// the chosen record as JSON).
   var json = false
   /// `--no-color`: never use ANSI colours.
   var noColor = false
-  /// `--live`: start in live mode.
+  /// `--live`: pick a record, as fzf does.
   var live = false
+  /// `--height N` or `--height N%`: with `--live`, draw on that many rows below the cursor.
+  var height: LiveHeight?
   /// `--help`: print the usage and exit.
   var help = false
 
@@ -31,7 +34,9 @@ struct LaunchOptions: Sendable, Hashable {
     let declared = ListText.joined(corpora.map(\.rawValue), "or")
     return """
       usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT [--json]]
-                       [--no-color] [--live]
+                       [--no-color]
+             BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
+                       [--data FILE [--keys KEYS]]
 
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
         --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
@@ -43,11 +48,17 @@ struct LaunchOptions: Sendable, Hashable {
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          with --query: print the results as JSON, in Fuse.js's result shape
         --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
-        --live          start in live mode (search as you type; stdin must be a terminal)
+        --live          pick a record as you type (stdin must be a terminal): the screen is drawn
+                        on the terminal, Enter prints the record's title line (its JSON with
+                        --json) to stdout; --query TEXT starts with TEXT
+        --height N[%]   with --live: draw on N rows (or N% of the window) below the cursor
+                        instead of the whole screen
         --help          show this help
 
-      Without --query, BookShell reads queries and :commands from stdin (type :help).
-      Exit codes: 0 success, 1 no match for --query, 2 usage or data error.
+      Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
+      Exit codes: 0 success, 1 no match for --query (or at Enter with --live), 2 usage or data
+      error, 130 --live left with Esc or Ctrl-C.
+      ESCDELAY=MS sets how long Esc waits for the rest of a key in live mode (default 50).
       """
   }
 
@@ -70,7 +81,8 @@ struct LaunchOptions: Sendable, Hashable {
       return value
     }
     let flags = [
-      "--corpus", "--data", "--keys", "--query", "--json", "--no-color", "--live", "--help",
+      "--corpus", "--data", "--keys", "--query", "--json", "--no-color", "--live", "--height",
+      "--help",
     ]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -83,6 +95,7 @@ struct LaunchOptions: Sendable, Hashable {
       case "--json": json = true
       case "--no-color": noColor = true
       case "--live": live = true
+      case "--height": height = try LiveHeight(parsing: try value(for: argument))
       case "--help", "-h": help = true
       default:
         let hint =
@@ -90,8 +103,10 @@ struct LaunchOptions: Sendable, Hashable {
         throw ShellError.usage("unknown argument '\(ShellError.clipped(argument))'\(hint)")
       }
     }
-    if json && query == nil { throw ShellError.usage("--json needs --query TEXT") }
-    if live && query != nil { throw ShellError.usage("--live and --query cannot be combined") }
+    if json && query == nil && !live {
+      throw ShellError.usage("--json needs --query TEXT or --live")
+    }
+    if height != nil && !live { throw ShellError.usage("--height needs --live") }
     if keys != nil && dataFile == nil { throw ShellError.usage("--keys needs --data FILE") }
     if let named {
       // A new corpus can be named only for the file `--data` loads.

@@ -14,7 +14,8 @@ enum Launcher {
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
   ///   - variables: The environment variables (`NO_COLOR`).
-  /// - Returns: The exit code: 0 success, 1 no match for `--query`, 2 usage or data error.
+  /// - Returns: The exit code: 0 success, 1 no match for `--query` (or at Enter with `--live`),
+  ///   2 usage or data error, 130 `--live` cancelled.
   @MainActor
   static func run(arguments: [String], variables: [String: String]) async -> Int32 {
     let output = StandardOutput()
@@ -25,11 +26,13 @@ enum Launcher {
         output.write(LaunchOptions.usage(corpora: names) + "\n")
         return 0
       }
-      let colors = !options.noColor && variables["NO_COLOR"] == nil && isatty(1) == 1
+      // The picker draws on the terminal, whatever stdout is.
+      let colors =
+        !options.noColor && variables["NO_COLOR"] == nil && isatty(options.live ? 0 : 1) == 1
       let settings = ShellSettings()
       let (corpora, note) = try await makeCorpora(options)
       if let note { StandardOutput(descriptor: 2).write(note + "\n") }
-      if let query = options.query {
+      if let query = options.query, !options.live {
         try await OneShotQuery.run(
           query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
           json: options.json, style: TextStyle(colors: colors), output: output)
@@ -45,7 +48,8 @@ enum Launcher {
         input: ShellInput(StandardInputReader.start(ledger: ledger), ledger: ledger),
         output: output,
         environment: .live(colors: colors, terminal: terminal))
-      await shell.run(startingLive: options.live)
+      if options.live { return try await LivePicker.run(shell, options: options) }
+      await shell.run()
       return 0
     } catch {
       StandardOutput(descriptor: 2).write(error.report.message + "\n")

@@ -90,17 +90,8 @@ final class Shell {
   /// Runs the session: banner, then lines until `:quit` or the end of input.
   ///
   /// At the end of input the pending query is searched and its results printed first.
-  ///
-  /// - Parameter startingLive: Whether to enter live mode before reading lines (`--live`).
-  func run(startingLive: Bool = false) async {
+  func run() async {
     await printBanner()
-    if startingLive {
-      do {
-        try await runLive()
-      } catch {
-        report(error)
-      }
-    }
     while true {
       // While a query is pending, its results (or failure) come first: the observer prints
       // the prompt after them.

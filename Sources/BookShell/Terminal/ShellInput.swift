@@ -101,6 +101,27 @@ final class ShellInput {
     return .bytes(takeBuffer())
   }
 
+  /// Puts bytes back in front of the input, to be read again first (what live mode read and
+  /// did not use, for line mode).
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - echoedByTerminal: Whether the terminal showed them as they were typed; if not, they
+  ///     are shown as they are read (see ``echo``).
+  func unread(_ bytes: [UInt8], echoedByTerminal: Bool) {
+    guard !bytes.isEmpty else { return }
+    buffer.insert(contentsOf: bytes, at: 0)
+    scanned = 0
+    let shifted = unshown.map { ($0.lowerBound + bytes.count)..<($0.upperBound + bytes.count) }
+    if echoedByTerminal {
+      unshown = shifted
+    } else {
+      // Bytes between these and an unshown range after them (if any) are shown too: they were
+      // read together, and a range is one span.
+      unshown = 0..<(shifted?.upperBound ?? bytes.count)
+    }
+  }
+
   /// Empties the buffer and returns what it held.
   private func takeBuffer() -> [UInt8] {
     defer {

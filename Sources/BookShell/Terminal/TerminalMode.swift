@@ -19,10 +19,11 @@ nonisolated(unsafe) private let termiosToRestore: UnsafeMutablePointer<termios> 
   return storage
 }()
 
-/// Puts the saved terminal settings back, then lets the signal do what it normally does.
+/// Puts the saved terminal settings back (and the screen, if live mode draws on it), then lets
+/// the signal do what it normally does.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   tcsetattr(0, TCSANOW, termiosToRestore)
-  _ = write(1, "\u{1B}[?1049l\u{1B}[?25h", 14)
+  SignalScreenRestore.writeFromSignalHandler()
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
 }
@@ -66,10 +67,11 @@ final class TerminalMode {
 
   /// Restores the settings from before raw mode; does nothing when raw mode is off.
   ///
-  /// Input typed meanwhile is discarded after live mode, and kept after held input.
+  /// Input typed meanwhile is kept: what live mode did not use (the rest of a paste after its
+  /// first line break) goes on to line mode, as after held input.
   func restore() {
     guard var original = saved else { return }
-    tcsetattr(0, isHoldingInput ? TCSANOW : TCSAFLUSH, &original)
+    tcsetattr(0, TCSANOW, &original)
     saved = nil
     isHoldingInput = false
     restoreSignals()

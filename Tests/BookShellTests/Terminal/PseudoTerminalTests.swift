@@ -82,7 +82,10 @@ import Testing
   /// Live mode's screen, read through the model: the alternate screen, the query line on row 0
   /// with the cursor after the query, and no sequence the model does not know.
   @Test func liveModeThroughTheScreenModel() throws {
-    let terminal = try PseudoTerminal(arguments: ["--live"])
+    let terminal = try PseudoTerminal()
+    _ = try #require(
+      terminal.waitForScreen { $0.line($0.cursor.row) == "books>" }, "\(terminal.screen)")
+    terminal.type(":live\n")
     _ = try #require(
       terminal.waitForScreen { $0.line(0).hasPrefix("live books>") }, "\(terminal.screen)")
     terminal.type("pride")
