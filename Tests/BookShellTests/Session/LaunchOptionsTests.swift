@@ -8,11 +8,14 @@ import Testing
   static let corpora: [CorpusName] = ["books", "movies", "people"]
 
   @Test func livePickerFlagsCombine() throws {
-    let options = try LaunchOptions(parsing: ["--live", "--query", "pride", "--json", "--height", "12"], corpora: Self.corpora)
+    let options = try LaunchOptions(
+      parsing: ["--live", "--query", "pride", "--json", "--height", "12"], corpora: Self.corpora)
     #expect(options.live && options.json)
     #expect(options.query == "pride")
     #expect(options.height == .rows(12))
-    #expect(try LaunchOptions(parsing: ["--live", "--height", "40%"], corpora: Self.corpora).height == .percent(40))
+    #expect(
+      try LaunchOptions(parsing: ["--live", "--height", "40%"], corpora: Self.corpora).height
+        == .percent(40))
     #expect(try LaunchOptions(parsing: ["--live"], corpora: Self.corpora).height == nil)
   }
 
