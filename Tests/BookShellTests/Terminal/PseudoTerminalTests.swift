@@ -7,7 +7,7 @@ import Testing
 
 /// The pseudo-terminal harness itself: every byte a child writes reaches its own test.
 @Suite(.serialized) struct PseudoTerminalTests {
-  /// Issue 15's lost prompts and screens: a terminal released while its child was still
+  /// Lost prompts and screens, as once seen: a terminal released while its child was still
   /// writing left its reader thread one `read` away from a closed descriptor; the next
   /// terminal got the same number, and that reader took part of the next child's output.
   ///
