@@ -146,7 +146,7 @@ import Testing
     terminal.type("\r")
     #expect(terminal.waitFor("EXIT 0", timeout: LiveTerminal.timeout), "\(terminal.screen)")
     #expect(
-      (try? String(contentsOfFile: output, encoding: .utf8))
+      LiveTerminal.text(ofFile: output)
         == "The Prime of Miss Jean Brodie — Muriel Spark (1961)\n")
     #expect(terminal.waitForExit(timeout: LiveTerminal.timeout) == 0)
   }

@@ -96,8 +96,18 @@ enum LiveTerminal {
 
     /// What the picker wrote to standard output so far.
     var output: String {
-      (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "<no file>"
+      LiveTerminal.text(ofFile: outputPath) ?? "<no file>"
     }
+  }
+
+  /// The text of the file at `path`, or nil when it cannot be opened.
+  ///
+  /// Read through `FileHandle` rather than `String(contentsOfFile:)`, whose buffer for an empty
+  /// file the toolchain's Foundation never frees (AddressSanitizer reports it as a leak).
+  static func text(ofFile path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// Whether row 0 shows `prompt` then `query` with the cursor right after the query: the whole
