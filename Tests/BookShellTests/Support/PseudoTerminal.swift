@@ -35,7 +35,8 @@ final class PseudoTerminal: Sendable {
   ///   - columns: The window's width (default 80).
   ///   - rows: The window's height (default 24).
   ///   - environment: Variables to set (or, with `nil`, to remove) in the child's environment,
-  ///     which is the test's without `NO_COLOR`, `COLUMNS` and `LINES`, with `TERM=xterm`.
+  ///     which is the test's without `NO_COLOR`, `COLUMNS` and `LINES`, with `TERM=xterm` and
+  ///     `BOOKSHELL_HISTORY=` (no history file, so no test reads or writes the user's).
   convenience init(
     arguments: [String] = [], columns: Int = 80, rows: Int = 24,
     environment: [String: String?] = [:]
@@ -71,6 +72,7 @@ final class PseudoTerminal: Sendable {
     var variables = ProcessInfo.processInfo.environment
     for name in ["NO_COLOR", "COLUMNS", "LINES"] { variables[name] = nil }
     variables["TERM"] = "xterm"
+    variables["BOOKSHELL_HISTORY"] = ""
     for (name, value) in environment { variables[name] = value }
     do {
       processIdentifier = try Self.spawn(
