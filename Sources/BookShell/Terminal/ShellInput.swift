@@ -56,8 +56,16 @@ final class ShellInput {
   }
 
   /// The next line, or `nil` at end of input (a last line without a line break is returned).
+  ///
+  /// Ctrl-D typed while input was held (it then arrives as a byte, not as the end of input)
+  /// ends the input when it starts a line.
   func nextLine() async -> Line? {
     while true {
+      if buffer.first == Self.endOfTransmission, unshown?.lowerBound == 0 {
+        consume(1)
+        isAtEnd = true
+        return nil
+      }
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         var bytes = Array(buffer[..<newline])
         consume(newline + 1)
@@ -99,6 +107,30 @@ final class ShellInput {
       guard await fill() else { return .end }
     }
     return .bytes(takeBuffer())
+  }
+
+  /// Drops the bytes of a partial line not read yet (Ctrl-C at the prompt dropped the line
+  /// they begin).
+  func discardPartialLine() {
+    guard !buffer.contains(UInt8(ascii: "\n")) else { return }
+    buffer = []
+    scanned = 0
+    unshown = nil
+  }
+
+  /// Puts bytes back in front of the input, to be read again first (what the line editor read
+  /// past the end of the line it returned, for whoever reads next).
+  ///
+  /// - Parameters:
+  ///   - bytes: The bytes.
+  ///   - echoedByTerminal: Whether the terminal showed them as they were typed; if not, they
+  ///     are shown as they are read (see ``echo``).
+  func unread(_ bytes: [UInt8], echoedByTerminal: Bool) {
+    guard !bytes.isEmpty else { return }
+    buffer.insert(contentsOf: bytes, at: 0)
+    scanned = 0
+    let shifted = unshown.map { ($0.lowerBound + bytes.count)..<($0.upperBound + bytes.count) }
+    unshown = echoedByTerminal ? shifted : 0..<(shifted?.upperBound ?? bytes.count)
   }
 
   /// Empties the buffer and returns what it held.
@@ -196,6 +228,9 @@ final class ShellInput {
       waiter.withLock { $0.take() }?.resume(returning: outcome)
     }
   }
+
+  /// Ctrl-D.
+  private static let endOfTransmission: UInt8 = 0x04
 
   /// Decodes a line, repairing invalid UTF-8.
   private static func decode(_ bytes: [UInt8]) -> Line {
