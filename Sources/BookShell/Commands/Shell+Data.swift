@@ -6,7 +6,7 @@ extension Shell {
     holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
     say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
-    let count = try await corpus.load(fromFile: path) { [weak self] count in
+    let count = try await cancellableLoad(corpus, fromFile: path) { [weak self] count in
       guard let self else { return }
       let parsed = stopwatch.elapsed()
       say("  parsed \(count) records in \(NumberText.milliseconds(parsed)); indexing…")

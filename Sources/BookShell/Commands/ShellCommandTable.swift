@@ -76,11 +76,45 @@ enum ShellCommandTable {
     Entry(
       command: .explain, arguments: "N",
       summary: "why result N matched: per key value, score, weight, norm and the product"),
-    Entry(command: .quit, arguments: "", summary: "leave the shell (Ctrl-D too)"),
+    Entry(
+      command: .quit, arguments: "",
+      summary: "leave the shell (also :exit, :q, quit, exit and Ctrl-D)"),
   ]
 
   /// The command names.
   static var names: [String] { entries.map(\.name) }
+
+  /// Other names of commands: `:exit` is `:quit`.
+  static let aliases: [String: Name] = ["exit": .quit]
+
+  /// The names a command may be typed by (the table's, then the aliases), for completion.
+  static var typedNames: [String] { names + aliases.keys.sorted() }
+
+  /// The command a typed name means: the one with this name or alias, or else the only one
+  /// whose name (or alias) begins with it (`:co` is `:corpus`, `:q` is `:quit`), ignoring case.
+  ///
+  /// - Parameter typed: The name typed after the colon.
+  /// - Returns: The command's row.
+  /// - Throws: ``ShellError/ambiguousCommand(_:candidates:)`` when it begins several names, and
+  ///   ``ShellError/unknownCommand(_:suggestion:)`` (with the closest name) when it begins none.
+  static func entry(named typed: String) throws(ShellError) -> Entry {
+    let name = typed.lowercased()
+    func row(_ command: Name) -> Entry? { entries.first { $0.command == command } }
+    if let exact = entries.first(where: { $0.name == name }) { return exact }
+    if let alias = aliases[name], let entry = row(alias) { return entry }
+    if !name.isEmpty {
+      let matches = typedNames.filter { $0.hasPrefix(name) }
+      let commands = Set(matches.compactMap { Name(rawValue: $0) ?? aliases[$0] })
+      if commands.count == 1, let command = commands.first, let entry = row(command) {
+        return entry
+      }
+      if commands.count > 1 {
+        throw ShellError.ambiguousCommand(ShellError.clipped(typed), candidates: matches)
+      }
+    }
+    throw ShellError.unknownCommand(
+      ShellError.clipped(typed), suggestion: Suggestions.closest(to: typed, in: names))
+  }
 
   /// The usage arguments of a command.
   ///

@@ -15,6 +15,9 @@ extension ShellError {
     case .unknownCommand(let name, let suggestion):
       let hint = suggestion.map { " Did you mean :\($0)?" } ?? ""
       return usage("unknown command :\(name).\(hint) Type :help for the list.")
+    case .ambiguousCommand(let name, let candidates):
+      let listed = ListText.joined(candidates.map { ":" + $0 }, "or")
+      return usage(":\(name) could be \(listed); type more letters.")
     case .wrongArguments(let command, let usage):
       return self.usage("usage: :\(command)\(usage.isEmpty ? "" : " " + usage)")
     case .invalidValue(let what, let value, let allowed):
@@ -28,6 +31,8 @@ extension ShellError {
       return usage("\(error).")
     case .load(let error):
       return usage("could not load \(error); the corpus is unchanged.")
+    case .loadCancelled(let name):
+      return usage("load cancelled; \(name.rawValue) unchanged")
     case .invalidRecord(let error):
       return usage("could not add the record: \(error.description); nothing was added.")
     case .needsSingleCorpus(let command):

@@ -7,6 +7,8 @@ import Models
 enum ShellError: Error, Sendable, Hashable {
   /// A `:name` that is not a command, with the closest command if there is one.
   case unknownCommand(String, suggestion: String?)
+  /// A `:name` that begins several commands' names.
+  case ambiguousCommand(String, candidates: [String])
   /// A command was given too few or too many arguments.
   case wrongArguments(command: String, usage: String)
   /// A value is not allowed: what it was for, the value, and what is allowed.
@@ -17,6 +19,8 @@ enum ShellError: Error, Sendable, Hashable {
   case fuse(FuseError)
   /// A corpus file could not be loaded (the data is unchanged).
   case load(CorpusLoadError)
+  /// A `:load` was cancelled (Ctrl-C); the corpus keeps its records.
+  case loadCancelled(CorpusName)
   /// A record given to `:add` could not be read.
   case invalidRecord(CorpusLoadError)
   /// A command needs one corpus, but `all` is selected.

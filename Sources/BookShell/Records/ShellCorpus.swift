@@ -36,13 +36,15 @@ protocol ShellCorpus: Sendable {
   ///   - refIndex: The hit's record position.
   /// - Returns: The explanation, or `nil` when the record no longer matches.
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation?
-  /// Replaces the records with a corpus file's; on any error the corpus keeps its data.
+  /// Replaces the records with a corpus file's; on any error, and when the calling task is
+  /// cancelled, the corpus keeps its data.
   ///
   /// - Parameters:
   ///   - path: The JSON file.
   ///   - parsed: Told the number of records once the file is parsed, before indexing.
   /// - Returns: The number of records loaded.
-  /// - Throws: ``ShellError/load(_:)`` or ``ShellError/fuse(_:)``.
+  /// - Throws: ``ShellError/load(_:)``, ``ShellError/fuse(_:)``, or
+  ///   ``ShellError/loadCancelled(_:)`` when the task was cancelled.
   func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
     async throws(ShellError) -> Int
   /// Decodes one record (a JSON object) or several (an array) and appends them.

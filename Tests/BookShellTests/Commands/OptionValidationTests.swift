@@ -115,8 +115,10 @@ import Testing
     #expect(options.corpus == "movies")
     #expect(options.query == "kubrick")
     #expect(options.json)
+    #expect(try LaunchOptions(parsing: ["--json"], corpora: Self.corpora).json, "JSON Lines")
+    #expect(try LaunchOptions(parsing: ["--bail"], corpora: Self.corpora).bail)
     #expect(throws: ShellError.self) {
-      try LaunchOptions(parsing: ["--json"], corpora: Self.corpora)
+      try LaunchOptions(parsing: ["--json", "--live"], corpora: Self.corpora)
     }
     #expect(throws: ShellError.self) {
       try LaunchOptions(parsing: ["--corpus"], corpora: Self.corpora)

@@ -22,8 +22,7 @@ extension PseudoTerminal {
   ) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
       arguments: arguments, columns: columns, rows: rows, environment: environment)
-    try #require(
-      terminal.waitFor(prompt, timeout: lineModeTimeout), "no prompt: \(terminal.output)")
+    try terminal.requireScreen("the prompt") { $0.cursorLine == prompt }
     return terminal
   }
 
@@ -59,8 +58,12 @@ extension PseudoTerminal {
 }
 
 extension TerminalScreen {
-  /// The row the cursor is on.
-  var cursorLine: String { line(cursor.row) }
+  /// The row the cursor is on, up to its last character or the cursor, whichever is further
+  /// (so a prompt keeps the space the cursor sits after: "books> ").
+  var cursorLine: String {
+    let end = max(usedColumns(cursor.row), cursor.column)
+    return (0..<min(end, columns)).map { cell(row: cursor.row, column: $0).text }.joined()
+  }
 
   /// The rows, top to bottom, without the blank ones at the end, joined by line breaks.
   var text: String {

@@ -23,6 +23,9 @@ final class PseudoTerminal: Sendable {
   let slave: Int32
   /// The child's process ID.
   let processIdentifier: pid_t
+  /// The terminal's local-mode flags before the child started, for tests that check it puts
+  /// them back.
+  let initialLocalFlags: tcflag_t
   /// Everything the child wrote, the window sizes, and the screen model.
   private let record: Record
   /// The child's exit status, once it has exited.
@@ -68,6 +71,9 @@ final class PseudoTerminal: Sendable {
     self.master = master
     self.slave = slave
     record = Record(columns: columns, rows: rows)
+    var settings = termios()
+    tcgetattr(slave, &settings)
+    initialLocalFlags = settings.c_lflag
 
     var variables = ProcessInfo.processInfo.environment
     for name in ["NO_COLOR", "COLUMNS", "LINES"] { variables[name] = nil }

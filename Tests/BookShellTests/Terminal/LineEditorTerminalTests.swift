@@ -39,7 +39,7 @@ import Testing
 
   /// Ctrl-W deletes the word before the cursor, Home and End move to the ends.
   @Test func controlWHomeAndEndEdit() throws {
-    let terminal = try PseudoTerminal.lineMode()
+    let terminal = try PseudoTerminal.lineMode(rows: 40)
     terminal.type("hobbit the")
     terminal.type("\u{17}")
     terminal.type("\u{1B}[H")
