@@ -78,7 +78,6 @@ final class Shell {
       let shown = scalars.filter { !TextStyle.isControl($0) || $0 == "\n" || $0 == "\t" }
       self?.output.write(String(String.UnicodeScalarView(shown)))
     }
-    if environment.editsLines { editor = makeEditor() }
   }
 
   /// The corpus searched now.
@@ -131,6 +130,8 @@ final class Shell {
   @discardableResult
   func run(startingLive: Bool = false) async -> Int32 {
     if environment.showsPrompt { await printBanner() }
+    // After the banner, so a warning about the history file comes under it.
+    if environment.editsLines { editor = makeEditor() }
     let watchers = watchTerminal()
     defer {
       for watcher in watchers { watcher.cancel() }

@@ -38,14 +38,27 @@ struct HistoryFile: Sendable, Hashable {
   ///
   /// - Throws: ``Problem`` when it exists but cannot be read.
   func read() throws(Problem) -> [String] {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      guard FileManager.default.fileExists(atPath: path) else { return [] }
-      throw Problem(message: "cannot read the history file \(path): \(Self.reason(for: error))")
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      guard errno == ENOENT else { throw problem(reading: errno) }
+      return []
     }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += chunk[..<count]
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else if count < 0 {
+        throw problem(reading: errno)
+      } else {
+        break
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// Appends one entry, making the file (mode 600) and its folders (mode 700) if needed.
@@ -85,30 +98,27 @@ struct HistoryFile: Sendable, Hashable {
 
   /// Makes the file's folders (mode 700) if they do not exist.
   private func makeFolder() throws(Problem) {
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw Problem(message: "cannot write the history file \(path): \(Self.reason(for: error))")
+    let folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    var folder = ""
+    for (position, name) in folders.enumerated() {
+      folder += (position == 0 ? "" : "/") + name
+      guard !name.isEmpty, name != ".", name != ".." else { continue }
+      if mkdir(folder, 0o700) != 0 && errno != EEXIST { throw problem(writing: errno) }
     }
+  }
+
+  /// The problem of a failed read, from its `errno`.
+  private func problem(reading error: Int32) -> Problem {
+    Problem(message: "cannot read the history file \(path): \(Self.describe(error))")
   }
 
   /// The problem of a failed write, from its `errno`.
   private func problem(writing error: Int32) -> Problem {
-    Problem(
-      message:
-        "cannot write the history file \(path): \(String(cString: strerror(error)).lowercased())")
+    Problem(message: "cannot write the history file \(path): \(Self.describe(error))")
   }
 
-  /// The reason in a Foundation file error, in words ("permission denied", "is a directory").
-  private static func reason(for error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code))).lowercased()
-    }
-    return (error as NSError).localizedDescription
+  /// An `errno` in words: "permission denied", "is a directory".
+  private static func describe(_ error: Int32) -> String {
+    String(cString: strerror(error)).lowercased()
   }
 }

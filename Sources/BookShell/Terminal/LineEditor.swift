@@ -149,7 +149,7 @@ final class LineEditor {
     drawn = nil
     historyPosition = nil
     search = nil
-    draw()
+    if pendingKeys.isEmpty { draw() }
     defer {
       self.prompt = nil
       output.write("\u{1B}[?2004l")
@@ -157,13 +157,18 @@ final class LineEditor {
       giveBackUnreadBytes()
     }
     while true {
-      guard let keys = await nextKeys() else {
-        commit(suffix: "")
-        return .end
-      }
+      guard let keys = await nextKeys() else { return .end }
       for (position, key) in keys.enumerated() {
         guard let outcome = apply(key) else { continue }
         pendingKeys += keys[(position + 1)...]
+        // Input is held before the row is ended, so a key typed once the user sees it waits
+        // for the next prompt (and Ctrl-C is a signal the shell handles).
+        try? terminal?.holdInput()
+        switch outcome {
+        case .line: commit(suffix: "")
+        case .interrupted: commit(suffix: "^C")
+        case .end: break
+        }
         return outcome
       }
       draw()
@@ -250,7 +255,6 @@ final class LineEditor {
     case .enter:
       return submit()
     case .control("c"):
-      commit(suffix: "^C")
       return .interrupted
     case .control("d"):
       guard line.isEmpty else {
@@ -277,12 +281,10 @@ final class LineEditor {
     return nil
   }
 
-  /// Enter: the line is drawn whole and entered.
+  /// Enter: the line is entered (and drawn whole by the caller).
   private func submit() -> Outcome {
-    let text = line.text
-    commit(suffix: "")
-    history.add(text)
-    return .line(text)
+    history.add(line.text)
+    return .line(line.text)
   }
 
   /// A paste: its first line goes in at the cursor; each line break enters the line, so the
@@ -389,7 +391,6 @@ final class LineEditor {
       search = nil
     case .control("c"):
       search = nil
-      commit(suffix: "^C")
       return .interrupted
     case .enter:
       search = nil

@@ -22,3 +22,21 @@ import Testing
     terminal.quit()
   }
 }
+
+/// Lines typed ahead faster than they are answered are each answered, in order.
+@Suite(.serialized) struct TypedLinesTerminalTests {
+  @Test func linesTypedAtOnceAreAnsweredInOrder() throws {
+    let terminal = try PseudoTerminal.lineMode(rows: 60)
+    terminal.type(":set limit 1\rpride\rhobbit\r")
+    let screen = try terminal.requireScreen("both answered") {
+      $0.text.contains("1 result for \"hobbit\"") && $0.cursorLine == "books> "
+    }
+    let rows = screen.lines
+    let pride = try #require(rows.firstIndex(of: "books> pride"), "\(screen)")
+    let hobbit = try #require(rows.firstIndex(of: "books> hobbit"), "\(screen)")
+    #expect(rows[pride + 1].hasPrefix("1 result for \"pride\""), "\(screen)")
+    #expect(rows[hobbit + 1].hasPrefix("1 result for \"hobbit\""), "\(screen)")
+    #expect(pride < hobbit)
+    terminal.quit()
+  }
+}
