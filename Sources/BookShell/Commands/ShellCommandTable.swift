@@ -138,10 +138,13 @@ enum ShellCommandTable {
     }
     lines += [
       "",
-      "Any other line is a query for the current corpus. Queries go through the debounced",
-      "view-model: lines that arrive faster than the debounce interval (pasted or piped input)",
-      "coalesce into one search for the last of them, exactly as fast typing does. A command",
-      "first finishes the pending search, and so does the end of input.",
+      "Any other line is a query for the current corpus, searched when you press Enter: every",
+      "line is answered, in order, typed, pasted or piped (a line is a submitted query, as a",
+      "search field's Enter is). Search as you type, debounced and cancelling the search under",
+      "way, is :live; :type shows the view-model's debounce and cancellation events.",
+      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R",
+      "searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;",
+      "Ctrl-D on an empty line leaves (so do :quit, :q, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
       "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]

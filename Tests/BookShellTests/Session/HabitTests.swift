@@ -28,4 +28,25 @@ import Testing
     #expect(outcome.stdout.contains("searching movies"), "\(outcome.stdout)")
     #expect(outcome.stdout.contains("results for \"alien\" in movies"), "\(outcome.stdout)")
   }
+
+  /// Letters that begin several commands say which, and run none.
+  @Test func anAmbiguousPrefixListsTheCommands() throws {
+    let outcome = try Executable.run([], input: ":s\n")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr == ":s could be :set, :show or :stats; type more letters.\n")
+  }
+
+  /// On a terminal too: `:q` leaves, and `  :help` (spaces first) is the help.
+  @Test func onATerminalTheHabitsWork() throws {
+    let terminal = try PseudoTerminal.lineMode(rows: 50)
+    terminal.type("  :help\r")
+    try terminal.requireScreen("the help") {
+      $0.text.contains("Commands:") && $0.cursorLine == "books> "
+    }
+    terminal.type("exit\r")
+    #expect(terminal.waitForExit(timeout: PseudoTerminal.lineModeTimeout) == 0)
+    let quitting = try PseudoTerminal.lineMode()
+    quitting.type(":q\r")
+    #expect(quitting.waitForExit(timeout: PseudoTerminal.lineModeTimeout) == 0)
+  }
 }

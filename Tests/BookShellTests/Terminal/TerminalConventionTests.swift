@@ -23,4 +23,27 @@ import Testing
     #expect(terminal.output.contains("\u{1B}[1mbooks>"), "\(terminal.output.debugDescription)")
     terminal.quit()
   }
+
+  /// `NO_COLOR` set and not empty turns colours off on a terminal.
+  @Test func aNoColorTurnsColoursOff() throws {
+    let terminal = try PseudoTerminal.lineMode(arguments: [], environment: ["NO_COLOR": "1"])
+    terminal.type("dune\r")
+    try terminal.requireScreen("dune answered") {
+      $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
+    }
+    #expect(!terminal.output.contains("\u{1B}[1m"), "\(terminal.output.debugDescription)")
+    #expect(!terminal.output.contains("\u{1B}[1;33m"), "\(terminal.output.debugDescription)")
+    terminal.quit()
+  }
+
+  /// `CLICOLOR_FORCE=1` puts colours into a pipe (`NO_COLOR` still wins).
+  @Test func cliColorForcePutsColoursIntoAPipe() throws {
+    let forced = try Executable.run([], input: "pride\n", environment: ["CLICOLOR_FORCE": "1"])
+    #expect(forced.stdout.contains("\u{1B}[1;33mPride\u{1B}[0m"), "\(forced.stdout)")
+    let plain = try Executable.run([], input: "pride\n")
+    #expect(!plain.stdout.contains("\u{1B}"))
+    let both = try Executable.run(
+      [], input: "pride\n", environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
+    #expect(!both.stdout.contains("\u{1B}"))
+  }
 }
