@@ -88,8 +88,10 @@ import Testing
     #expect(help.contains("JSON Lines"), "\(help)")
   }
 
-  /// On a terminal the session is interactive: a banner and a prompt. With stdout sent to a
-  /// file, they go to the terminal (stderr) and the file holds the results only.
+  /// On a terminal the session is interactive: a banner and a prompt.
+  ///
+  /// With stdout sent to a file, they go to the terminal (stderr) and the file holds the
+  /// results only.
   @Test func aTerminalGetsTheBannerAndThePrompt() throws {
     let terminal = try PseudoTerminal.lineMode()
     #expect(terminal.screen.lines[0].hasPrefix("BookShell — fuzzy search over"))
