@@ -1,3 +1,5 @@
+import Foundation
+
 extension Shell {
   /// `:load NAME FILE`: parses the file off the main actor, then replaces the corpus's
   /// records, printing a progress line per phase; on any error the corpus keeps its data.
@@ -5,15 +7,22 @@ extension Shell {
     let corpus = try corpora.corpus(name, for: "load")
     holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
-    say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
+    // Progress only for a file that is there: a missing one is just its error.
+    if FileManager.default.isReadableFile(atPath: path) {
+      say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
+    }
     let count = try await cancellableLoad(corpus, fromFile: path) { [weak self] count in
       guard let self else { return }
       let parsed = stopwatch.elapsed()
-      say("  parsed \(count) records in \(NumberText.milliseconds(parsed)); indexing…")
+      say(
+        "  parsed \(NumberText.count(count, "record")) in \(NumberText.milliseconds(parsed));"
+          + " indexing…")
     }
-    lastResults = []
+    clearResults(by: "load")
     let total = stopwatch.elapsed()
-    say("loaded \(count) \(name.rawValue) (\(NumberText.milliseconds(total)) in all)")
+    say(
+      "loaded \(NumberText.count(count, "record")) into \(name.rawValue)"
+        + " (\(NumberText.milliseconds(total)) in all)")
   }
 
   /// `:keys …`: lists or replaces the current corpus's keys.
@@ -31,7 +40,7 @@ extension Shell {
         parsed.append(spec)
       }
       try await current.setKeys(parsed)
-      lastResults = []
+      clearResults(by: "keys")
     }
     let keys = await current.keySpecs().map(\.description).joined(separator: " ")
     say("keys for \(current.name.rawValue): \(keys)")
@@ -45,7 +54,7 @@ extension Shell {
     let current = try corpora.corpus(corpus, for: "add")
     let added = try await current.add(json: json)
     for title in added { say("added: \(TextStyle.printable(title))") }
-    say("\(current.name.rawValue) now has \(await current.count()) records")
+    say("\(current.name.rawValue) now has \(NumberText.count(await current.count(), "record"))")
   }
 
   /// `:remove N`: removes result N of the last search from its corpus.
@@ -53,13 +62,13 @@ extension Shell {
     let hit = try result(number)
     let owner = try corpora.corpus(hit.corpus, for: "remove")
     let removed = await owner.remove(hit)
-    lastResults = []
+    clearResults(by: "remove")
     guard removed else {
-      say("result \(number) changed since the search; search again and retry")
+      report(.resultChanged(number: number))
       return
     }
     say("removed: \(TextStyle.printable(hit.titleLine))")
-    say("\(hit.corpus.rawValue) now has \(await owner.count()) records")
+    say("\(hit.corpus.rawValue) now has \(NumberText.count(await owner.count(), "record"))")
   }
 }
 

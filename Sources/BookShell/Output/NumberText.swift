@@ -8,6 +8,16 @@ enum NumberText {
     return String(value)
   }
 
+  /// A count of things: `1 record`, `5 records` (the noun takes an "s" unless there is one).
+  ///
+  /// - Parameters:
+  ///   - number: The count.
+  ///   - noun: The thing, singular.
+  /// - Returns: The text.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
   /// A score with three decimals: `0.012`.
   static func score(_ value: Double) -> String {
     String(format: "%.3f", value)

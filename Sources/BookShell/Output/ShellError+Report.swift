@@ -34,7 +34,14 @@ extension ShellError {
     case .loadCancelled(let name):
       return usage("load cancelled; \(name.rawValue) unchanged")
     case .invalidRecord(let error):
-      return usage("could not add the record: \(error.description); nothing was added.")
+      // The source is `:add` itself: the reason alone reads right after "the record".
+      let prefix = error.source + ": "
+      let reason =
+        error.description.hasPrefix(prefix)
+        ? String(error.description.dropFirst(prefix.count)) : error.description
+      return usage("could not add the record: \(reason); nothing was added.")
+    case .needsSingleCorpus("load"):
+      return usage(":load fills one corpus at a time; name it: :load NAME FILE (:help lists them).")
     case .needsSingleCorpus(let command):
       return usage(":\(command) works on one corpus; switch to one with :corpus NAME.")
     case .noSuchResult(let number, let count):
@@ -42,6 +49,10 @@ extension ShellError {
         count == 0
           ? "there is no result \(number): search for something first."
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
+    case .resultsCleared(let number, let command):
+      return usage("there is no result \(number): :\(command) changed the results; search again.")
+    case .resultChanged(let number):
+      return usage("result \(number) changed since the search; search again and retry.")
     case .notATerminal:
       return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
     case .queryTooLong(let length, let maximum):

@@ -27,6 +27,10 @@ enum ShellError: Error, Sendable, Hashable {
   case needsSingleCorpus(command: String)
   /// A command refers to result `number`, but there are `count` results.
   case noSuchResult(number: Int, count: Int)
+  /// A command refers to result `number`, but `command` made the results stale.
+  case resultsCleared(number: Int, by: String)
+  /// Result `number` is no longer what the search found (its record changed or moved).
+  case resultChanged(number: Int)
   /// Live mode needs a terminal.
   case notATerminal
   /// A query is longer than the shell searches.

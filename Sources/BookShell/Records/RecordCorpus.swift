@@ -52,6 +52,14 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     await service.explain(query, refIndex: refIndex)
   }
 
+  func relevanceExplanation(_ query: String, refIndex: Int) async -> RelevanceExplanation? {
+    await service.relevanceExplanation(query, refIndex: refIndex)
+  }
+
+  func ranking() async -> SearchRanking {
+    await service.ranking
+  }
+
   @concurrent
   func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
     async throws(ShellError) -> Int

@@ -36,6 +36,15 @@ protocol ShellCorpus: Sendable {
   ///   - refIndex: The hit's record position.
   /// - Returns: The explanation, or `nil` when the record no longer matches.
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation?
+  /// Why the relevance order places a hit where it does (whatever the order in force).
+  ///
+  /// - Parameters:
+  ///   - query: The query the hit answered.
+  ///   - refIndex: The hit's record position.
+  /// - Returns: The explanation, or `nil` when no record is there any more.
+  func relevanceExplanation(_ query: String, refIndex: Int) async -> RelevanceExplanation?
+  /// The order results come in.
+  func ranking() async -> SearchRanking
   /// Replaces the records with a corpus file's; on any error, and when the calling task is
   /// cancelled, the corpus keeps its data.
   ///

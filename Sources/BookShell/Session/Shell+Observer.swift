@@ -15,6 +15,7 @@ extension Shell: SearchViewModelObserver {
     case .resultsPublished(let query, _, let latency):
       lastResults = state.results.flatMap(\.hits)
       lastResultsQuery = query
+      resultsClearedBy = nil
       if environment.printsJSON {
         output.write(FuseResultJSON.json(state.results, corpus: corpus).jsonText + "\n")
         return

@@ -30,6 +30,8 @@ final class Shell {
   var lastResults: [ShellHit] = []
   /// The query ``lastResults`` answer.
   var lastResultsQuery = ""
+  /// The command that made the last results stale, until the next are published.
+  var resultsClearedBy: String?
   /// Whether view-model events are printed (during `:type`).
   var tracesEvents = false
   /// Measures `:type` timestamps while it runs.

@@ -28,6 +28,12 @@ struct StalledCorpus: ShellCorpus {
     await base.explain(query, refIndex: refIndex)
   }
 
+  func relevanceExplanation(_ query: String, refIndex: Int) async -> RelevanceExplanation? {
+    await base.relevanceExplanation(query, refIndex: refIndex)
+  }
+
+  func ranking() async -> SearchRanking { await base.ranking() }
+
   /// Waits until cancelled (reading the file, as it were), then throws
   /// ``ShellError/loadCancelled(_:)``.
   func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
