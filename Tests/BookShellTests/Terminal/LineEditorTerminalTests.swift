@@ -24,6 +24,11 @@ import Testing
   /// print ten unrelated records.
   @Test func upRecallsTheLastLine() throws {
     let terminal = try PseudoTerminal.lineMode()
+    // Two results a search, so both searches fit on a 24-row screen.
+    terminal.type(":set limit 2\r")
+    try terminal.requireScreen("limit = 2") {
+      $0.text.contains("limit = 2") && $0.cursorLine == "books> "
+    }
     terminal.type("dune\r")
     try terminal.requireScreen("the results for dune") {
       $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
