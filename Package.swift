@@ -37,7 +37,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "FuseCore", swiftSettings: strictSettings),
-    .target(name: "Models", swiftSettings: strictSettings),
+    // Models reads corpus files; it depends on FuseCore for `JSONValue` (a file of any records
+    // is read into FuseCore's documents) and for the one JSON string-escape decoder.
+    .target(name: "Models", dependencies: ["FuseCore"], swiftSettings: strictSettings),
     .target(name: "Services", dependencies: ["FuseCore", "Models"], swiftSettings: strictSettings),
     .target(
       name: "ViewModels", dependencies: ["FuseCore", "Services"], swiftSettings: strictSettings),
@@ -53,7 +55,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "ModelsTests", dependencies: ["Models", "TestSupport"], swiftSettings: strictSettings),
+      name: "ModelsTests", dependencies: ["Models", "FuseCore", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ServicesTests",
       dependencies: ["Services", "FuseCore", "Models", "TestSupport"],

@@ -1,3 +1,5 @@
+import FuseCore
+
 /// A forward-only reader of JSON tokens over UTF-8 bytes, for ``CorpusFastReader``.
 ///
 /// It reads only what the package's own records contain (strings, integers, `null`, arrays of
@@ -303,77 +305,26 @@ struct JSONByteScanner {
     return min(count, bytes.count / max(1, minimumRecordSize) + 1)
   }
 
-  /// Finishes a string whose first escape is at `firstEscape`, unescaping into ``scratch``.
+  /// Finishes a string whose first escape is at `firstEscape`, unescaping into ``scratch``
+  /// with FuseCore's string-escape decoder (`JSONStringLiteral`), which rejects what this
+  /// reader must leave to `JSONDecoder`: a lone surrogate, a malformed escape, a control
+  /// character.
   private mutating func readEscapedString(from start: Int, firstEscape: Int) throws(Decline)
     -> String
   {
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
-    var position = firstEscape
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == Self.quote {
-        index = position + 1
-        return try scratch.withUnsafeBufferPointer { text throws(Decline) in
-          guard Self.isValidUTF8(text) else { throw Decline() }
-          return String(decoding: text, as: UTF8.self)
-        }
-      }
-      guard byte >= 0x20 else { throw Decline() }
-      guard byte == Self.backslash else {
-        scratch.append(byte)
-        position += 1
-        continue
-      }
-      guard position + 1 < bytes.count else { throw Decline() }
-      position += 2
-      switch bytes[position - 1] {
-      case UInt8(ascii: "\""): scratch.append(Self.quote)
-      case UInt8(ascii: "\\"): scratch.append(Self.backslash)
-      case UInt8(ascii: "/"): scratch.append(UInt8(ascii: "/"))
-      case UInt8(ascii: "b"): scratch.append(0x08)
-      case UInt8(ascii: "f"): scratch.append(0x0C)
-      case UInt8(ascii: "n"): scratch.append(0x0A)
-      case UInt8(ascii: "r"): scratch.append(0x0D)
-      case UInt8(ascii: "t"): scratch.append(0x09)
-      case UInt8(ascii: "u"):
-        var unit = try hexUnit(at: position)
-        position += 4
-        if (0xD800..<0xDC00).contains(unit) {
-          guard bytes.count - position >= 6, bytes[position] == Self.backslash,
-            bytes[position + 1] == UInt8(ascii: "u")
-          else { throw Decline() }
-          let low = try hexUnit(at: position + 2)
-          guard (0xDC00..<0xE000).contains(low) else { throw Decline() }
-          position += 6
-          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-        } else if (0xDC00..<0xE000).contains(unit) {
-          throw Decline()
-        }
-        guard let scalar = Unicode.Scalar(unit) else { throw Decline() }
-        scratch.append(contentsOf: scalar.utf8)
-      default:
-        throw Decline()
-      }
+    let end: Int
+    do {
+      end = try JSONStringLiteral.decode(
+        bytes, from: firstEscape, into: &scratch, loneSurrogates: .reject)
+    } catch {
+      throw Decline()
     }
-    throw Decline()
-  }
-
-  /// The value of the four hexadecimal digits at `position`.
-  private func hexUnit(at position: Int) throws(Decline) -> UInt32 {
-    guard bytes.count - position >= 4 else { throw Decline() }
-    var value: UInt32 = 0
-    for offset in 0..<4 {
-      let byte = bytes[position + offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw Decline()
-      }
-      value = value << 4 | UInt32(digit)
+    index = end + 1
+    return try scratch.withUnsafeBufferPointer { text throws(Decline) in
+      guard Self.isValidUTF8(text) else { throw Decline() }
+      return String(decoding: text, as: UTF8.self)
     }
-    return value
   }
 }

@@ -12,7 +12,9 @@ public import FuseCore
 /// should run in parallel (each call builds its own `Fuse.Search`, so calls do not wait for
 /// each other the way queries sent to one ``SearchService`` actor do). The price is indexing
 /// the records on every call; for a collection searched repeatedly, keep it in a
-/// ``SearchService``.
+/// ``SearchService``. A batch's calls each scan a large collection on up to
+/// `maximumConcurrency` threads (by default every active processor): give each a share when
+/// you run many at once.
 public enum OneShotSearch {
   /// Indexes `records` and searches them on a detached task.
   ///
@@ -26,15 +28,19 @@ public enum OneShotSearch {
   ///   - priority: The detached task's priority (default: none given).
   ///   - cancellationCheckInterval: How many records the scan examines between cancellation
   ///     checks (default 2,048).
+  ///   - maximumConcurrency: The most threads the scan may use, the task's own included;
+  ///     `nil` means every active processor.
   /// - Returns: The matching records, best first.
   /// - Throws: `FuseError` for invalid options, or `CancellationError`.
   /// - Complexity: O(*n*) to index plus the search itself.
   public static func search<Record: Sendable>(
     _ query: String, in records: [Record], options: FuseOptions<Record>, limit: Int? = nil,
-    priority: TaskPriority? = nil, cancellationCheckInterval: Int = 2_048
+    priority: TaskPriority? = nil, cancellationCheckInterval: Int = 2_048,
+    maximumConcurrency: Int? = nil
   ) async throws -> [FuseResult<Record>] {
     let task = Task.detached(priority: priority) { () throws -> [FuseResult<Record>] in
       let searcher = try Fuse.Search(records, options: options)
+      if let maximumConcurrency { searcher.maximumConcurrency = max(1, maximumConcurrency) }
       return try searcher.search(
         query, limit: limit, cancellationCheckInterval: cancellationCheckInterval)
     }

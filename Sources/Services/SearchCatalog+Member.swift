@@ -7,8 +7,11 @@ extension SearchCatalog {
     public let name: String
     /// The corpus's `SearchService`.
     let service: any Sendable
-    /// Searches the actor; the results come as a ``Results/Hits`` of the record type.
-    let search: @Sendable (_ query: String, _ limit: Int?) async throws -> any Sendable
+    /// Searches the actor with a share of the processors; the results come as a
+    /// ``Results/Hits`` of the record type.
+    let search:
+      @Sendable (_ query: String, _ limit: Int?, _ maximumConcurrency: Int) async throws ->
+        any Sendable
     /// Sets the actor's ranking.
     let setRanking: @Sendable (SearchRanking) async -> Void
 
@@ -20,8 +23,10 @@ extension SearchCatalog {
     public init<Record>(_ profile: CorpusProfile<Record>, service: SearchService<Record>) {
       name = profile.name
       self.service = service
-      search = { query, limit in
-        Results.Hits(results: try await service.search(query, limit: limit))
+      search = { query, limit, maximumConcurrency in
+        Results.Hits(
+          results: try await service.search(
+            query, limit: limit, maximumConcurrency: maximumConcurrency))
       }
       setRanking = { ranking in await service.setRanking(ranking) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 public import FuseCore
 public import Models
 
@@ -11,9 +12,14 @@ public import Models
 /// ```
 ///
 /// **When to use it:** one query over several corpora. Each corpus has its own
-/// ``SearchService``, and the searches start together as child tasks, so they run in parallel on
-/// different cores. The same queries sent to *one* actor would run one after the other: an actor
-/// executes one job at a time.
+/// ``SearchService``, and the searches start together as child tasks, each on its corpus's
+/// actor, so they run at the same time. The same queries sent to *one* actor would run one
+/// after the other: an actor executes one job at a time.
+///
+/// **Threads:** the catalog is what knows how many searches run at once, so it divides the
+/// processors among them: each search may scan on its share (``concurrencyShares(processors:corpora:)``;
+/// at least one thread each), rather than every search fanning out to every processor. Three
+/// corpora on two processors scan on one thread each; on eight, on three, three and two.
 ///
 /// The corpora are any number of ``Member``s, each a ``CorpusProfile`` and its actor, of any
 /// record types; results and actors are looked up by profile (`found[Book.profile]`,
@@ -26,6 +32,8 @@ public struct SearchCatalog: Sendable {
   public let members: [Member]
   /// The clock that times each search.
   public let clock: any Clock<Duration>
+  /// The processors the catalog divides among its searches.
+  public let processors: Int
 
   /// Creates a catalog over corpora.
   ///
@@ -33,7 +41,11 @@ public struct SearchCatalog: Sendable {
   ///   - members: The corpora, in order; a member with an earlier member's name replaces it, in
   ///     the earlier member's place.
   ///   - clock: The clock that times searches (default: `ContinuousClock`).
-  public init(_ members: [Member], clock: any Clock<Duration> = ContinuousClock()) {
+  ///   - processors: The processors to divide among the searches; `nil` (the default) means
+  ///     the active ones.
+  public init(
+    _ members: [Member], clock: any Clock<Duration> = ContinuousClock(), processors: Int? = nil
+  ) {
     var table: [Member] = []
     for member in members {
       if let position = table.firstIndex(where: { $0.name == member.name }) {
@@ -44,6 +56,7 @@ public struct SearchCatalog: Sendable {
     }
     self.members = table
     self.clock = clock
+    self.processors = max(1, processors ?? ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// Creates a catalog of the package's corpora (``BuiltInCorpora``) over a bundle of their
@@ -88,7 +101,20 @@ public struct SearchCatalog: Sendable {
     for member in members { await member.setRanking(ranking) }
   }
 
-  /// Searches every corpus concurrently and returns their results together.
+  /// How many threads each of a number of concurrent searches may use: the processors divided
+  /// evenly, the remainder to the first searches, and at least one each.
+  ///
+  /// - Parameters:
+  ///   - processors: The processors to divide.
+  ///   - corpora: How many searches run at once.
+  /// - Returns: One share per search, in order.
+  public static func concurrencyShares(processors: Int, corpora: Int) -> [Int] {
+    let (share, remainder) = max(1, processors).quotientAndRemainder(dividingBy: max(1, corpora))
+    return (0..<max(0, corpora)).map { max(1, share + ($0 < remainder ? 1 : 0)) }
+  }
+
+  /// Searches every corpus concurrently, each on its share of the processors, and returns
+  /// their results together.
   ///
   /// - Parameters:
   ///   - query: The pattern.
@@ -99,31 +125,23 @@ public struct SearchCatalog: Sendable {
   public func search(_ query: String, limit: Int? = nil) async throws -> Results {
     let clock = clock
     let members = members
-    let (found, wall) = try await Self.timed(clock) {
-      try await withThrowingTaskGroup(of: (Int, Results.Found).self) { group in
-        for (position, member) in members.enumerated() {
-          group.addTask {
-            let (hits, duration) = try await Self.timed(clock) {
-              try await member.search(query, limit)
-            }
-            return (position, Results.Found(name: member.name, hits: hits, duration: duration))
-          }
+    let shares = Self.concurrencyShares(processors: processors, corpora: members.count)
+    let call = Stopwatch(clock: clock)
+    let found = try await withThrowingTaskGroup(of: (Int, Results.Found).self) { group in
+      for (position, member) in members.enumerated() {
+        let share = shares[position]
+        group.addTask {
+          let search = Stopwatch(clock: clock)
+          let hits = try await member.search(query, limit, share)
+          let duration = search.elapsed()
+          return (position, Results.Found(name: member.name, hits: hits, duration: duration))
         }
-        var found: [Results.Found?] = Array(repeating: nil, count: members.count)
-        for try await (position, corpus) in group { found[position] = corpus }
-        return found.compactMap { $0 }
       }
+      var found: [Results.Found?] = Array(repeating: nil, count: members.count)
+      for try await (position, corpus) in group { found[position] = corpus }
+      return found.compactMap { $0 }
     }
+    let wall = call.elapsed()
     return Results(found, wall: wall)
-  }
-
-  /// Runs `work` and measures it on `clock` (a generic helper, so the existential clock is opened
-  /// once and its instants keep their concrete type).
-  private static func timed<C: Clock, T>(
-    _ clock: C, _ work: () async throws -> T
-  ) async rethrows -> (results: T, duration: Duration) where C.Duration == Duration {
-    let start = clock.now
-    let results = try await work()
-    return (results, start.duration(to: clock.now))
   }
 }

@@ -18,6 +18,9 @@ public struct SearchScan: Sendable, Hashable {
   public var recordCount: Int
   /// Whether the search ended with `CancellationError`.
   public var wasCancelled: Bool
+  /// The most threads the scan could use, the actor's own included (it uses fewer on a small
+  /// collection: one per 2,048 records, and one below 4,096).
+  public var maximumConcurrency: Int
 
   /// Creates a scan report.
   ///
@@ -26,11 +29,16 @@ public struct SearchScan: Sendable, Hashable {
   ///   - recordsScanned: The records examined.
   ///   - recordCount: The records in the index.
   ///   - wasCancelled: Whether the search was cancelled.
-  public init(query: String, recordsScanned: Int, recordCount: Int, wasCancelled: Bool) {
+  ///   - maximumConcurrency: The most threads the scan could use (default 1).
+  public init(
+    query: String, recordsScanned: Int, recordCount: Int, wasCancelled: Bool,
+    maximumConcurrency: Int = 1
+  ) {
     self.query = query
     self.recordsScanned = recordsScanned
     self.recordCount = recordCount
     self.wasCancelled = wasCancelled
+    self.maximumConcurrency = maximumConcurrency
   }
 
   /// Whether the search was cancelled before it had examined every record.

@@ -1,3 +1,4 @@
+import Foundation
 public import FuseCore
 
 /// An actor that owns one searcher over a collection of records and serialises every search and
@@ -14,11 +15,15 @@ public import FuseCore
 /// its `Fuse.Search` itself from Sendable inputs (`[Record]` and `FuseOptions`) and
 /// never hands it out, so the non-Sendable searcher cannot be shared by accident.
 ///
-/// **Why a batch of queries is not parallel:** an actor runs one job at a time. Ten queries sent
-/// to one `SearchService` at once run one after the other on one core, however many tasks send
-/// them. For parallelism, spread the work over several actors (``SearchCatalog`` searches books,
-/// movies and people at the same time with `async let`) or build a searcher per call with
-/// ``OneShotSearch``.
+/// **What runs in parallel:** an actor runs one job at a time, so ten queries sent to one
+/// `SearchService` at once run one after the other, however many tasks send them. Each search
+/// may itself scan on several threads: a collection of 4,096 records or more is scanned in
+/// chunks by the actor's thread and helper threads of the global dispatch queue, at most
+/// `maximumConcurrency` in all (by default every active processor; ``SearchCatalog``, which
+/// runs several searches at once, gives each a share of the processors). The actor's thread
+/// never waits for a helper: it scans a late helper's chunk itself (see the Concurrency
+/// article). For several queries at once, spread them over several actors (``SearchCatalog``)
+/// or build a searcher per call with ``OneShotSearch``.
 ///
 /// The other patterns, and when each fits:
 ///
@@ -72,18 +77,25 @@ public actor SearchService<Record: Sendable> {
   /// - Parameters:
   ///   - query: The pattern; a blank query returns every record, in order.
   ///   - limit: The most results to return; `nil` means all.
+  ///   - maximumConcurrency: The most threads the scan may use, the actor's own included (at
+  ///     least 1); `nil` means every active processor. A caller that runs several searches at
+  ///     once gives each a share (``SearchCatalog`` does).
   /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores.
   /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
   /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters, plus the
   ///   ranking's work on its candidates.
-  public func search(_ query: String, limit: Int? = nil) throws(CancellationError)
-    -> [FuseResult<Record>]
+  public func search(_ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil)
+    throws(CancellationError) -> [FuseResult<Record>]
   {
+    searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
     let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
     return ranking.ordered(found, query: query, limit: limit) {
       searcher.indexedTexts(refIndex: $0.refIndex)
     }
   }
+
+  /// The active processors: the threads a search may use unless told fewer.
+  static var processorCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// Sets the order later searches return their results in.
   ///
@@ -99,7 +111,8 @@ public actor SearchService<Record: Sendable> {
     let recordCount = searcher.indexSize
     guard !Task.isCancelled else {
       lastScan = SearchScan(
-        query: query, recordsScanned: 0, recordCount: recordCount, wasCancelled: true)
+        query: query, recordsScanned: 0, recordCount: recordCount, wasCancelled: true,
+        maximumConcurrency: searcher.maximumConcurrency)
       throw CancellationError()
     }
     do {
@@ -108,7 +121,8 @@ public actor SearchService<Record: Sendable> {
       let scanned =
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(
-        query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false)
+        query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false,
+        maximumConcurrency: searcher.maximumConcurrency)
       return results
     } catch {
       // FuseCore throws after a partial scan (it records how far the scan got), or, if the task
@@ -116,7 +130,8 @@ public actor SearchService<Record: Sendable> {
       // scanning; the count then still describes the previous scan.
       lastScan = SearchScan(
         query: query, recordsScanned: searcher.lastSearchRecordsScanned,
-        recordCount: recordCount, wasCancelled: true)
+        recordCount: recordCount, wasCancelled: true,
+        maximumConcurrency: searcher.maximumConcurrency)
       throw error
     }
   }

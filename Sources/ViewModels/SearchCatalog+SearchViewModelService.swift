@@ -13,7 +13,8 @@ extension SearchCatalog: SearchViewModelService {
   /// entry point.
   ///
   /// The same search as `SearchCatalog/search(_:limit:)` without a limit: the corpora's actors
-  /// run in parallel, and cancelling the calling task cancels every search.
+  /// search at the same time, each on its share of the processors, and cancelling the calling
+  /// task cancels every search.
   ///
   /// - Parameter query: The query as the user typed it.
   /// - Returns: One element: every corpus's matches, best first, with the timings.

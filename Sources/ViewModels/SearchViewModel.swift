@@ -1,4 +1,5 @@
 public import Observation
+import Services
 
 /// Debounced, cancellable search-as-you-type over a ``SearchViewModelService``.
 ///
@@ -162,7 +163,7 @@ public final class SearchViewModel<Service: SearchViewModelService> {
   /// Starts the task that runs the search of `ticket` and reports its outcome.
   private func startSearch(_ ticket: SearchStateMachine.Ticket, query: String) {
     let service = service
-    let stopwatch = SearchStopwatch(startingOn: clock)
+    let stopwatch = Stopwatch(clock: clock)
     let number = nextTaskNumber
     nextTaskNumber += 1
     let task = Task { [weak self] in

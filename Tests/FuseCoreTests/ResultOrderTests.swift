@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -6,26 +7,11 @@ import Testing
 @Suite struct ResultOrderTests {
   /// Random keys with many equal scores, so ties on score (broken by position) are common.
   static func keys(count: Int, seed: UInt64) -> [ResultOrder.Key] {
-    var state = seed
-    func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    var shuffler = SeededShuffle(state: seed)
-    let documents = (0..<count).map { $0 * 3 + Int(next() % 3) }.shuffled(using: &shuffler)
+    var random = SplitMix64(seed: seed)
+    var shuffler = SplitMix64(seed: ~seed)
+    let documents = (0..<count).map { $0 * 3 + random.below(3) }.shuffled(using: &shuffler)
     return documents.enumerated().map { position, docIndex in
-      ResultOrder.Key(score: Double(next() % 40) / 40, docIndex: docIndex, position: position)
-    }
-  }
-
-  struct SeededShuffle: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state
+      ResultOrder.Key(score: Double(random.below(40)) / 40, docIndex: docIndex, position: position)
     }
   }
 
@@ -33,12 +19,12 @@ import Testing
   func radixSortMatchesTheComparisonOrder(size: Int) throws {
     for seed in UInt64(1)...20 {
       // Document order, scores with many ties and a spread of magnitudes (every byte varies).
-      var state = seed
+      var random = SplitMix64(seed: seed)
       let keys = (0..<size).map { position -> ResultOrder.Key in
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let draw = random.next()
         let score =
-          [0, 1, 0.5, Double.ulpOfOne, 1e-300, 3.75][Int(state >> 61) % 6]
-          * Double(state >> 40 & 0xF)
+          [0, 1, 0.5, Double.ulpOfOne, 1e-300, 3.75][Int(draw >> 61) % 6]
+          * Double(draw >> 40 & 0xF)
         return ResultOrder.Key(score: score, docIndex: position * 2, position: position)
       }
       let expected = keys.sorted { $0.precedes($1) }.map(\.position)
@@ -78,15 +64,15 @@ import Testing
   @Test(arguments: [(2, 1), (40, 3), (33, 33), (200, 50), (1_000, 1_000), (1_000, 2)])
   func radixSortOrdersScoresThatDifferOnlyInTheirLowBits(size: Int, spread: Int) throws {
     for seed in UInt64(1)...10 {
-      var state = seed
+      var random = SplitMix64(seed: seed)
       // Two groups of upper halves, so runs of equal upper halves sit next to each other.
       let uppers = [(0.1234 as Double).bitPattern, (0.5 as Double).bitPattern].map {
         $0 & 0xFFFF_FFFF_0000_0000
       }
       let keys = (0..<size).map { index -> ResultOrder.Key in
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let upper = uppers[Int(state >> 63)]
-        let lower = (state >> 20) % UInt64(spread)
+        let draw = random.next()
+        let upper = uppers[Int(draw >> 63)]
+        let lower = (draw >> 20) % UInt64(spread)
         // Positions that are not the keys' indices, to check that positions are reported.
         return ResultOrder.Key(
           score: Double(bitPattern: upper | lower), docIndex: index * 3, position: 5 * size - index)

@@ -62,12 +62,30 @@ import Testing
     }
   }
 
-  @Test func handingOverEveryChunkEndsTheWait() {
+  @Test func everyChunkDoneEndsTheWaitAndTheFirstToFinishAChunkWins() {
     let schedule = ScanSchedule(records: 0..<10_000, workers: 2)
-    #expect(!schedule.spinUntilHandedOver(atMost: 1_000))
-    schedule.handOver(schedule.chunks.count - 1)
-    #expect(!schedule.spinUntilHandedOver(atMost: 1_000))
-    schedule.handOver(1)
-    #expect(schedule.spinUntilHandedOver(atMost: 0))
+    #expect(!schedule.spinUntilAllDone(atMost: 1_000))
+    for chunk in 0..<(schedule.chunks.count - 1) { #expect(schedule.finish(chunk)) }
+    #expect(!schedule.isAllDone)
+    #expect(!schedule.spinUntilAllDone(atMost: 1_000))
+    let last = schedule.chunks.count - 1
+    #expect(!schedule.isDone(last))
+    #expect(schedule.finish(last))
+    #expect(!schedule.finish(last), "a second copy of a chunk's results is not kept")
+    #expect(schedule.isDone(last))
+    #expect(schedule.spinUntilAllDone(atMost: 0))
+    #expect(!schedule.hasFinished(worker: 1))
+    schedule.markFinished(worker: 1)
+    #expect(schedule.hasFinished(worker: 1))
+  }
+
+  /// However many records, a schedule has at most one bit's worth of chunks per done-mask bit.
+  @Test(arguments: [1_000_000, 100_000_000])
+  func hugeScansHaveAtMostTheMostChunks(count: Int) {
+    for workers in [2, 8, 24, 64] {
+      let chunks = ScanSchedule(records: 0..<count, workers: workers).chunks
+      #expect(chunks.count <= ScanSchedule.maximumChunks, "\(workers) workers: \(chunks.count)")
+      #expect(chunks.last?.upperBound == count)
+    }
   }
 }

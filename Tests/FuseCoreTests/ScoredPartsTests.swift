@@ -33,14 +33,11 @@ import Testing
   }
 
   @Test func chunksFromSeveralThreadsReadBackInRecordOrder() {
-    // Thread 0 claimed chunks 0 and 2, thread 1 chunks 1 and 3.
-    var first = ClaimedResults()
-    first.results = Self.part([1, 2, 7, 8])
-    first.chunks = [(0, 0..<2), (2, 2..<4)]
-    var second = ClaimedResults()
-    second.results = Self.part([4, 5, 9])
-    second.chunks = [(1, 0..<2), (3, 2..<3)]
-    let parts = ClaimedResults.ordered([first, second])
+    // One part per chunk, as a parallel scan leaves them: in chunk (record) order.
+    let chunks = [Self.part([1, 2]), Self.part([4, 5]), Self.part([]), Self.part([7, 8, 9])]
+    let parts = ScoredParts(
+      parts: chunks,
+      runs: chunks.indices.map { ScoredParts.Run(part: $0, results: 0..<chunks[$0].count) })
     #expect(parts.count == 7)
     let keys = parts.orderKeys()
     #expect(keys.map(\.docIndex) == [1, 2, 4, 5, 7, 8, 9])

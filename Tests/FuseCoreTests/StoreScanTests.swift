@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import TestSupport
 import Testing
 
@@ -83,6 +85,31 @@ import Testing
     }
   }
 
+  /// A helper thread held back (as on a busy machine) does not hold the search.
+  ///
+  /// The calling thread scans the helper's chunk itself, and the results are the serial
+  /// scan's. The helper, released after the search, drops its copy; the next search is right
+  /// too.
+  @Test func aLateHelperDoesNotHoldTheSearch() throws {
+    let docs = Self.documents(count: 12_000)
+    let options = try Self.optionSets[0]
+    let serial = try Fuse.Search(docs, options: options)
+    serial.maximumConcurrency = 1
+    let parallel = try Fuse.Search(docs, options: options)
+    parallel.maximumConcurrency = 2
+    let gate = HeldHelpers()
+    parallel.scanHelperWillScan = { _ in gate.holdUntilOpened() }
+    for query in ["smith", "jon smth"] {
+      let expected = serial.search(query)
+      #expect(!expected.isEmpty)
+      #expect(parallel.search(query) == expected, "query \(query)")
+      #expect(try parallel.search(query, cancellationCheckInterval: 1_000) == expected)
+    }
+    gate.open()
+    parallel.scanHelperWillScan = nil
+    #expect(parallel.search("harry potter") == serial.search("harry potter"))
+  }
+
   @Test func sharedTextsScoreAsIfSearchedAlone() throws {
     let docs = Self.documents(count: 6_000)
     let options = try Self.optionSets[0]
@@ -94,5 +121,24 @@ import Testing
       #expect(alone.first?.score == result.score)
       #expect(alone.first?.matches == result.matches)
     }
+  }
+}
+
+/// Holds helper threads until opened: a semaphore Thread Sanitizer sees (a dispatch one).
+final class HeldHelpers: Sendable {
+  private let gate = DispatchSemaphore(value: 0)
+  private let isOpen = Atomic<Bool>(false)
+
+  /// Blocks the calling helper until ``open()``.
+  func holdUntilOpened() {
+    guard !isOpen.load(ordering: .acquiring) else { return }
+    gate.wait()
+    gate.signal()
+  }
+
+  /// Lets every held helper go, and every later one through.
+  func open() {
+    isOpen.store(true, ordering: .releasing)
+    gate.signal()
   }
 }

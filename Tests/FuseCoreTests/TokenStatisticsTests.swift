@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import FuseCore
@@ -28,11 +29,15 @@ import Testing
     ),
   ]
 
+  /// Texts and documents drawn from the words and separators above, by the tests' seeded
+  /// generator.
   struct Generator {
-    var state: UInt64
+    var random: SplitMix64
+    init(state seed: UInt64) {
+      random = SplitMix64(seed: seed)
+    }
     mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
+      random.below(bound)
     }
     mutating func text() -> String {
       (0..<next(6)).map { _ in

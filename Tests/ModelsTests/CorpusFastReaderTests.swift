@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Models
@@ -168,7 +169,7 @@ import Testing
       0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
       0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
     ]
-    var random = SplitMix(seed: 8)
+    var random = SplitMix64(seed: 8)
     for _ in 0..<20_000 {
       let bytes = (0..<random.below(7)).map { _ in interesting[random.below(interesting.count)] }
       let expected = String(validating: bytes, as: UTF8.self) != nil
@@ -186,7 +187,7 @@ import Testing
       #"[{"name":"Stanley Kubrick","role":"director","knownFor":"2001: A Space Odyssey \u00e9"}]"#,
     ].map { Array($0.utf8) }
     let alphabet = Array(#"[]{}:,"\\/u0123456789-.eE ntrfalse"#.utf8) + [0x0A, 0xC3, 0xA9, 0xFF]
-    var random = SplitMix(seed: 14)
+    var random = SplitMix64(seed: 14)
     for _ in 0..<1_500 {
       var bytes = seeds[random.below(seeds.count)]
       for _ in 0...random.below(3) where !bytes.isEmpty {
@@ -199,27 +200,5 @@ import Testing
       }
       Self.expectAgreement(bytes)
     }
-  }
-}
-
-/// A small deterministic random generator (SplitMix64), so the random test is reproducible.
-struct SplitMix {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }

@@ -56,6 +56,36 @@ import Testing
     #expect(await catalog[Song.profile]?.count == Song.samples.count)
   }
 
+  @Test func theProcessorsAreDividedAmongTheSearches() {
+    #expect(SearchCatalog.concurrencyShares(processors: 2, corpora: 3) == [1, 1, 1])
+    #expect(SearchCatalog.concurrencyShares(processors: 8, corpora: 3) == [3, 3, 2])
+    #expect(SearchCatalog.concurrencyShares(processors: 6, corpora: 3) == [2, 2, 2])
+    #expect(SearchCatalog.concurrencyShares(processors: 4, corpora: 1) == [4])
+    #expect(SearchCatalog.concurrencyShares(processors: 0, corpora: 2) == [1, 1])
+    #expect(SearchCatalog.concurrencyShares(processors: 16, corpora: 0).isEmpty)
+  }
+
+  /// Each corpus's search gets its share of the catalog's processors, not all of them; a
+  /// search sent to one actor alone may use every processor.
+  @Test func eachSearchScansOnItsShareOfTheProcessors() async throws {
+    let corpus = try EmbeddedCorpus.all()
+    let catalog = try SearchCatalog(
+      [
+        .init(Book.profile, records: corpus.books), .init(Movie.profile, records: corpus.movies),
+        .init(Person.profile, records: corpus.people),
+      ], processors: 8)
+    #expect(catalog.processors == 8)
+    _ = try await catalog.search("kubrik")
+    let books = try #require(catalog[Book.profile])
+    #expect(await books.lastScan?.maximumConcurrency == 3)
+    #expect(await catalog[Movie.profile]?.lastScan?.maximumConcurrency == 3)
+    #expect(await catalog[Person.profile]?.lastScan?.maximumConcurrency == 2)
+    _ = try await books.search("kubrik")
+    #expect(
+      await books.lastScan?.maximumConcurrency
+        == max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
   /// A profile of the same name but another record type finds nothing (no unchecked cast).
   @Test func lookupsCheckTheRecordType() async throws {
     let catalog = SearchCatalog([try .init(Song.profile, records: Song.samples)])

@@ -4,7 +4,7 @@ import Services
 import Testing
 
 /// The ranking policy of the services: per service, switchable at run time, Fuse.js's order
-/// exactly with `.fuse`, and the two examples of issue 16 fixed by the default ranking.
+/// exactly with `.fuse`, and the two examples it was made for (`tolkein`, `stve`) fixed by the default ranking.
 @Suite struct SearchServiceRankingTests {
   @Test func theCorpusServicesRankByRelevanceByDefault() async throws {
     let corpus = try EmbeddedCorpus.all()

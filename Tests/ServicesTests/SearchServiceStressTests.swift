@@ -1,6 +1,7 @@
 import FuseCore
 import Models
 import Services
+import TestSupport
 import Testing
 
 /// Many tasks search and mutate the three actors at once.
@@ -13,26 +14,18 @@ import Testing
   private static let operationsPerTask = 20
   private static let queries = ["stve", "pride", "tolkein", "kubrik", "ange", "stress 3"]
 
-  /// A small deterministic generator, so every run performs the same operation mix.
-  private struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
-  }
-
   /// The number of records a task added minus the number it removed.
   private static func exercise<Record: Sendable & Equatable>(
     _ service: SearchService<Record>, task: Int, make: @Sendable (String) -> Record,
     isGenerated: @escaping @Sendable (Record) -> Bool
   ) async throws -> Int {
-    var generator = Generator(state: UInt64(task + 1))
+    // Seeded, so every run performs the same operation mix.
+    var generator = SplitMix64(seed: UInt64(task + 1))
     var delta = 0
     for step in 0..<operationsPerTask {
-      switch generator.next(6) {
+      switch generator.below(6) {
       case 0, 1, 2:
-        let query = queries[generator.next(queries.count)]
+        let query = queries[generator.below(queries.count)]
         let snapshot = try await service.searchWithSnapshot(query)
         let reference = try Fuse.Search(snapshot.records, options: snapshot.options)
         let expected = snapshot.ranking.ordered(
@@ -48,7 +41,7 @@ import Testing
       default:
         let count = await service.count
         // Another task may shrink the collection first; then removeAt throws and nothing changes.
-        if count > 0, (try? await service.removeAt(generator.next(count))) != nil { delta -= 1 }
+        if count > 0, (try? await service.removeAt(generator.below(count))) != nil { delta -= 1 }
       }
     }
     return delta

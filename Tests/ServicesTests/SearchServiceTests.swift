@@ -1,3 +1,4 @@
+import Foundation
 import FuseCore
 import Models
 import Services
@@ -12,8 +13,13 @@ import Testing
     #expect(
       await books.lastScan
         == SearchScan(
-          query: "pride", recordsScanned: count, recordCount: count, wasCancelled: false)
+          query: "pride", recordsScanned: count, recordCount: count, wasCancelled: false,
+          maximumConcurrency: max(1, ProcessInfo.processInfo.activeProcessorCount))
     )
+    _ = try await books.search("pride", maximumConcurrency: 3)
+    #expect(await books.lastScan?.maximumConcurrency == 3)
+    _ = try await books.search("pride", maximumConcurrency: 0)
+    #expect(await books.lastScan?.maximumConcurrency == 1)
     let everything = try await books.search("  ")
     #expect(everything.count == count)
     #expect(await books.lastScan?.recordsScanned == 0)

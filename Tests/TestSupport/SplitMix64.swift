@@ -1,5 +1,5 @@
-/// A small seeded generator (SplitMix64), so property tests are reproducible from a seed; test
-/// support, shared by the FuseCore and ViewModels tests.
+/// A small seeded generator (SplitMix64), so property tests are reproducible from a seed: the
+/// one seeded generator of the tests (and a `RandomNumberGenerator`, for `shuffled(using:)`).
 package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator's state; it advances by a fixed odd constant per number drawn.
   private var state: UInt64
@@ -26,6 +26,14 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   /// - Returns: A number in `range`.
   package mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
+  }
+
+  /// A number in `0..<bound`, by the remainder of the next draw.
+  ///
+  /// - Parameter bound: The bound; it must be at least 1.
+  /// - Returns: A number below `bound`.
+  package mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(bound))
   }
 
   /// A coin flip.

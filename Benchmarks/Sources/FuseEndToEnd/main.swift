@@ -13,6 +13,16 @@ do throws(EndToEndError) {
     exit(0)
   }
   let directory = arguments.dataDirectory
+  if arguments.documents {
+    print(try DocumentLoad.run(in: directory, runs: arguments.runs))
+    exit(0)
+  }
+  if let queries = arguments.catalogQueries {
+    let latency = try CatalogLatency(
+      queriesFile: queries, count: arguments.catalogQueryCount, passes: arguments.catalogPasses)
+    print(try await latency.run(in: directory))
+    exit(0)
+  }
   let runs = arguments.runs
   var reports: [CorpusReport] = []
   var failures: [String] = []

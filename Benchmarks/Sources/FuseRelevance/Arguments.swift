@@ -24,7 +24,7 @@ struct Arguments {
                          an array of {"corpus", "query", "kind", "correct": [positions]})
       --data-dir DIR     where DIR/<corpus>.json are read from (default: the package's Data/)
       --options NAME     services (the Services' defaults, as the shell; default), legacy (the
-                         shell's defaults before issue 16) or fusejs (Fuse.js's own defaults)
+                         shell's defaults before the ranking) or fusejs (Fuse.js's own defaults)
       --ranking NAME     fuse or relevance (default: each service's default ranking)
       --candidates N     the relevance ranking's candidate-set size (default: the service's)
       --misses           list the queries whose first result is not right

@@ -6,7 +6,7 @@ import Services
 enum OptionProfile: String, Sendable, CaseIterable {
   /// The Services' per-corpus defaults: what the shell searches with.
   case services
-  /// The shell's defaults before issue 16: threshold 0.4, primary key weight 2, Fuse.js's
+  /// The shell's defaults before the relevance ranking: threshold 0.4, primary key weight 2, Fuse.js's
   /// other defaults (the baseline of `../shared/relevance/README.md`).
   case legacy
   /// Fuse.js's own defaults over the same keys: threshold 0.6, equal weights.

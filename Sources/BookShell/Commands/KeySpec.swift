@@ -1,3 +1,5 @@
+import Foundation
+
 /// A searchable field with its weight, as `:keys` sets it (`title:2`).
 struct KeySpec: Sendable, Hashable, CustomStringConvertible {
   /// The field name.
@@ -44,5 +46,42 @@ struct KeySpec: Sendable, Hashable, CustomStringConvertible {
   init(_ field: String, weight: Double = 1) {
     self.field = field
     self.weight = weight
+  }
+}
+
+extension KeySpec {
+  /// Parses `--keys`' list: dotted paths separated by commas, each with an optional `^WEIGHT`
+  /// (`title^2,author.name,tags`).
+  ///
+  /// - Parameter text: The list as typed (spaces around the entries are ignored).
+  /// - Returns: The keys, in order.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for an empty entry or segment,
+  ///   a weight that is not a positive number, or a path given twice.
+  static func list(parsing text: String) throws(ShellError) -> [KeySpec] {
+    let allowed = "paths separated by commas, each with an optional ^WEIGHT (title^2,author.name)"
+    var specs: [KeySpec] = []
+    for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = entry.split(separator: "^", maxSplits: 1, omittingEmptySubsequences: false)
+      let path = parts[0].trimmingCharacters(in: .whitespaces)
+      guard !path.isEmpty,
+        !path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+      else {
+        throw ShellError.invalidValue(what: "keys", value: text, allowed: allowed)
+      }
+      var weight = 1.0
+      if parts.count == 2 {
+        let typed = parts[1].trimmingCharacters(in: .whitespaces)
+        guard let parsed = Double(typed), parsed.isFinite, parsed > 0 else {
+          throw ShellError.invalidValue(
+            what: "weight of key '\(path)'", value: typed, allowed: "a positive number")
+        }
+        weight = parsed
+      }
+      guard !specs.contains(where: { $0.field == path }) else {
+        throw ShellError.invalidValue(what: "keys", value: text, allowed: "each path once")
+      }
+      specs.append(KeySpec(path, weight: weight))
+    }
+    return specs
   }
 }

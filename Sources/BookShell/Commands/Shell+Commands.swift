@@ -15,8 +15,8 @@ extension Shell {
       say(ShellCommandTable.helpText(corpora: corpora.names))
     case .corpus(let name):
       try await switchCorpus(to: name)
-    case .load(let name, let path):
-      try await load(path, into: name)
+    case .load(let name, let path, let keys):
+      try await load(name, path: path, keys: keys)
     case .keys(let specs):
       try await setKeys(specs)
     case .set(let option, let value):

@@ -1,28 +1,71 @@
-import Foundation
+import FuseCore
+import Services
 
 extension Shell {
-  /// `:load NAME FILE`: parses the file off the main actor, then replaces the corpus's
-  /// records, printing a progress line per phase; on any error the corpus keeps its data.
-  func load(_ path: String, into name: CorpusName) async throws(ShellError) {
-    let corpus = try corpora.corpus(name, for: "load")
+  /// `:load NAME [FILE] [--keys KEYS]`: reads the file (the shipped `Data/NAME.json` when none
+  /// is named), parses and indexes it off the main actor, printing a progress line per phase,
+  /// then searches NAME.
+  ///
+  /// A corpus the package declares is read as its records (unless keys are given); any other
+  /// name, or keys, make NAME a corpus of any JSON records, added to the table or replacing
+  /// the corpus of that name. On any error the corpora stay as they were, and nothing is
+  /// printed before the file is read (so a missing file is one line).
+  ///
+  /// - Parameters:
+  ///   - name: The corpus.
+  ///   - typedPath: The path as typed, or `nil` for the shipped file.
+  ///   - typedKeys: The `--keys` list as typed, or `nil`.
+  /// - Throws: ``ShellError`` naming the file's absolute path.
+  func load(_ name: CorpusName, path typedPath: String?, keys typedKeys: String?)
+    async throws(ShellError)
+  {
+    let keys = try typedKeys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
+    let records = keys == nil ? corpora.recordCorpus(named: name) : nil
+    let path: String
+    if let typedPath {
+      path = CorpusFile.resolve(typedPath)
+    } else {
+      guard BuiltInCorpora.names.contains(name.rawValue) else {
+        throw ShellError.loadNeedsFile(name.rawValue)
+      }
+      path = CorpusFile.shipped(name)
+    }
     holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
-    // Progress only for a file that is there: a missing one is just its error.
-    if FileManager.default.isReadableFile(atPath: path) {
-      say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
-    }
-    let count = try await cancellableLoad(corpus, fromFile: path) { [weak self] count in
+    let parsed: @MainActor @Sendable (Int) -> Void = { [weak self] count in
       guard let self else { return }
-      let parsed = stopwatch.elapsed()
-      say(
-        "  parsed \(NumberText.count(count, "record")) in \(NumberText.milliseconds(parsed));"
-          + " indexing…")
+      let time = NumberText.milliseconds(stopwatch.elapsed())
+      say("  parsed \(NumberText.counted(count, "record")) in \(time); indexing…")
+    }
+    // Ctrl-C cancels from the file's reading on; the corpora change only once it is all done.
+    let count = try await cancellableLoad(into: name, parsed: parsed) {
+      [weak self] load, parsed throws(ShellError) -> Int in
+      guard let self else { throw ShellError.loadCancelled(name) }
+      let data = try await CorpusFile.read(path)
+      // Cancelled while reading, the shell has moved on: nothing more is printed.
+      guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
+      say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
+      if let records {
+        // A cancelled load puts the corpus's old records back itself.
+        let count = try await records.corpus.load(data, source: path, parsed: parsed)
+        if records.isNew { service.corpora = corpora.replacing(records.corpus) }
+        return count
+      }
+      let made = try await DocumentCorpus.make(
+        name, data: data, source: path, keys: keys, parsed: parsed)
+      // A new corpus is dropped when the load was cancelled while it was indexed.
+      guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
+      service.corpora = corpora.replacing(made.corpus)
+      if let note = DocumentCorpus.keysNote(made, keysGiven: keys != nil) { say(note) }
+      return made.count
     }
     clearResults(by: "load")
-    let total = stopwatch.elapsed()
+    let switched = corpus != name
+    service.corpus = name
+    let time = NumberText.milliseconds(stopwatch.elapsed())
     say(
-      "loaded \(NumberText.count(count, "record")) into \(name.rawValue)"
-        + " (\(NumberText.milliseconds(total)) in all)")
+      "loaded \(NumberText.counted(count, "record")) into \(name.rawValue) (\(time) in all)"
+        + (switched ? "; searching \(name.rawValue) now" : ""))
   }
 
   /// `:keys …`: lists or replaces the current corpus's keys.
@@ -54,7 +97,7 @@ extension Shell {
     let current = try corpora.corpus(corpus, for: "add")
     let added = try await current.add(json: json)
     for title in added { say("added: \(TextStyle.printable(title))") }
-    say("\(current.name.rawValue) now has \(NumberText.count(await current.count(), "record"))")
+    say("\(current.name.rawValue) now has \(NumberText.counted(await current.count(), "record"))")
   }
 
   /// `:remove N`: removes result N of the last search from its corpus.
@@ -68,7 +111,7 @@ extension Shell {
       return
     }
     say("removed: \(TextStyle.printable(hit.titleLine))")
-    say("\(hit.corpus.rawValue) now has \(NumberText.count(await owner.count(), "record"))")
+    say("\(hit.corpus.rawValue) now has \(NumberText.counted(await owner.count(), "record"))")
   }
 }
 

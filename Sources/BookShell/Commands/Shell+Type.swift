@@ -1,3 +1,4 @@
+import Services
 import ViewModels
 
 extension Shell {

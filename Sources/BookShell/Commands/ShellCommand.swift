@@ -1,11 +1,14 @@
+import Foundation
+
 /// A command line of the shell (a line starting with ":"), parsed.
 enum ShellCommand: Sendable, Hashable {
   /// `:help`
   case help
   /// `:corpus NAME`
   case corpus(CorpusName)
-  /// `:load NAME FILE`
-  case load(CorpusName, path: String)
+  /// `:load NAME [FILE] [--keys KEYS]` (the path and keys as typed, without their quotes; no
+  /// path loads the corpus's shipped file)
+  case load(CorpusName, path: String?, keys: String?)
   /// `:keys …` (the specs as typed; empty lists the keys)
   case keys([String])
   /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
@@ -56,11 +59,16 @@ enum ShellCommand: Sendable, Hashable {
       try expect(1)
       self = .corpus(CorpusName(words[0]))
     case .load:
-      guard words.count >= 2 else { throw wrong }
-      let corpus = CorpusName(words[0])
-      guard corpus != .all else { throw ShellError.needsSingleCorpus(command: "load") }
-      let path = trimmedRest.dropFirst(words[0].count).drop(while: \.isWhitespace)
-      self = .load(corpus, path: String(path))
+      guard let typed = words.first else { throw wrong }
+      let corpus = CorpusName(typed)
+      guard corpus != .all else { throw ShellError.loadNeedsName }
+      guard corpus.isValidNewName else {
+        throw ShellError.invalidValue(
+          what: "corpus name", value: typed, allowed: CorpusName.allowedSpelling)
+      }
+      let arguments = trimmedRest.dropFirst(typed.count).drop(while: \.isWhitespace)
+      let (path, keys) = try Self.loadArguments(String(arguments), usage: wrong)
+      self = .load(corpus, path: path, keys: keys)
     case .keys:
       self = .keys(words)
     case .set:
@@ -91,6 +99,54 @@ enum ShellCommand: Sendable, Hashable {
       try expect(0)
       self = .quit
     }
+  }
+
+  /// Splits `:load`'s arguments after the name into the path and the `--keys` list, each
+  /// without the quotes around it; either may be absent.
+  ///
+  /// - Parameters:
+  ///   - text: The arguments, trimmed at the start.
+  ///   - usage: The error for `--keys` without a list.
+  /// - Returns: The path and the keys.
+  private static func loadArguments(_ text: String, usage: ShellError) throws(ShellError)
+    -> (path: String?, keys: String?)
+  {
+    var pathPart = Substring(text)
+    var keys: String?
+    if let flag = keysFlag(in: text) {
+      pathPart = text[..<flag.lowerBound]
+      var list = text[flag.upperBound...]
+      if list.first == "=" { list = list.dropFirst() }
+      let unquoted = unquote(list.trimmingCharacters(in: .whitespaces))
+      guard !unquoted.isEmpty else { throw usage }
+      keys = unquoted
+    }
+    let path = unquote(pathPart.trimmingCharacters(in: .whitespaces))
+    return (path.isEmpty ? nil : path, keys)
+  }
+
+  /// The range of the first `--keys` that starts a word (at the start or after white space).
+  private static func keysFlag(in text: String) -> Range<String.Index>? {
+    var searched = text.startIndex..<text.endIndex
+    while let found = text.range(of: "--keys", range: searched) {
+      let startsWord =
+        found.lowerBound == text.startIndex
+        || text[text.index(before: found.lowerBound)].isWhitespace
+      let endsWord =
+        found.upperBound == text.endIndex
+        || text[found.upperBound].isWhitespace || text[found.upperBound] == "="
+      if startsWord && endsWord { return found }
+      searched = found.upperBound..<text.endIndex
+    }
+    return nil
+  }
+
+  /// A text without the matching quotes (`"…"` or `'…'`) around it, if it has them.
+  private static func unquote(_ text: String) -> String {
+    guard text.count >= 2, let first = text.first, first == "\"" || first == "'",
+      text.last == first
+    else { return text }
+    return String(text.dropFirst().dropLast())
   }
 
   /// Parses a result number (1 or more).

@@ -53,8 +53,9 @@ enum ShellCommandTable {
       command: .corpus, arguments: "NAME",
       summary: "search another corpus, or all of them at once (concurrently)"),
     Entry(
-      command: .load, arguments: "NAME FILE",
-      summary: "replace a corpus with a JSON array of records (e.g. Data/movies.json)"),
+      command: .load, arguments: "NAME [FILE] [--keys K]",
+      summary:
+        "load a JSON array into a corpus and search it; no FILE: the shipped Data/NAME.json"),
     Entry(
       command: .keys, arguments: "FIELD[:WEIGHT] …",
       summary: "choose the current corpus's keys and weights; no arguments lists them"),
@@ -146,6 +147,9 @@ enum ShellCommandTable {
       "searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;",
       "Ctrl-D on an empty line leaves (so do :quit, :q, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
+      ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array",
+      "of objects or strings, searched at those dotted paths (weights after ^); without --keys,",
+      "at every string field of its first records. Paths may be quoted and start with ~.",
       "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")

@@ -1,38 +1,62 @@
 import FuseCore
 import ViewModels
 
-/// The live-mode screen: the query line and the results, redrawn in place (on the terminal's
-/// alternate screen) after every keystroke and every published result.
+/// The live-mode screen: the query being edited, the selection, the view-model's last state and
+/// the window's size, laid out by ``LiveLayout`` and drawn by a ``LiveCanvas`` after every key,
+/// every published state and every resize.
+///
+/// The window is measured before each draw, so a frame is never laid out for a size the window
+/// no longer has (a key handled between a resize and its SIGWINCH would otherwise draw rows too
+/// wide for it); the SIGWINCH redraw covers a window that changes while nothing else is drawn.
 @MainActor
 final class LiveScreen {
-  /// Where to draw.
-  private let output: any ShellOutput
-  /// The markup.
-  private let style: TextStyle
-  /// The corpus, for the prompt.
+  /// Draws the rows.
+  private let canvas: LiveCanvas
+  /// The corpus searched, for the prompt and the corpus labels.
   private let corpus: CorpusName
-  /// The query line being typed (the cursor stays at its end: only keys that edit there apply).
-  private(set) var line = EditableLine(maximumLength: Shell.maximumQueryLength)
-  /// The selected result, from 0.
+  /// Whether this is the `--live` picker.
+  private let isPicker: Bool
+  /// The query being edited (capped at the shell's longest query).
+  private(set) var line: EditableLine
+  /// The selected result, from 0 (among the results of ``state``).
   private(set) var selection = 0
   /// The view-model's last state.
   private(set) var state = SearchViewModelState<ShellResultGroup>()
-  /// Whether the alternate screen is on.
-  private var isOpen = false
-  /// The most result lines drawn.
-  static let visibleResults = 15
+  /// The window's size when last drawn.
+  private(set) var size: TerminalSize
+  /// Measures the window now.
+  private let measure: @MainActor () -> TerminalSize
+  /// The query's horizontal scroll position, kept between redraws.
+  private var queryScroll = 0
+  /// The first result drawn, kept between redraws.
+  private var listOffset = 0
+  /// The number of results the last layout drew (a page for Page Up and Page Down).
+  private var shownCount = 0
+  /// Whether the screen is shown (between ``open()`` and ``close(erasingLine:)``, not while
+  /// suspended).
+  private(set) var isOpen = false
 
   /// Creates the screen.
   ///
   /// - Parameters:
-  ///   - output: Where to draw.
-  ///   - style: The markup.
+  ///   - canvas: What draws the rows.
   ///   - corpus: The corpus searched.
-  init(output: any ShellOutput, style: TextStyle, corpus: CorpusName) {
-    self.output = output
-    self.style = style
+  ///   - options: The picker's or `:live`'s options (the starting query among them).
+  ///   - measure: Measures the window's size now (`TIOCGWINSZ` on the terminal drawn on).
+  init(
+    canvas: LiveCanvas, corpus: CorpusName, options: LiveOptions,
+    measure: @escaping @MainActor () -> TerminalSize
+  ) {
+    self.canvas = canvas
     self.corpus = corpus
+    isPicker = options.isPicker
+    line = EditableLine(options.query, maximumLength: Shell.maximumQueryLength)
+    self.measure = measure
+    size = measure()
   }
+
+  /// The prompt before the query.
+  var prompt: String { "live \(corpus.rawValue)> " }
 
   /// The results shown, every group's in turn.
   var hits: [ShellHit] { state.results.flatMap(\.hits) }
@@ -46,34 +70,58 @@ final class LiveScreen {
   /// The query as typed.
   var query: String { line.text }
 
-  /// Applies a key to the query or the selection: text and pastes are added to the query,
-  /// Backspace, Ctrl-U and Ctrl-W delete from it, ↑ and ↓ move the selection; other keys do
-  /// nothing here.
+  /// Applies a key and redraws.
   ///
-  /// - Parameter key: The key.
-  /// - Returns: Whether the query changed.
+  /// Editing keys edit the query (as in line mode); ↑/↓, Ctrl-P/N, Tab and Shift-Tab, Page
+  /// Up/Down move the selection; Ctrl-L redraws everything; other keys do nothing here.
+  ///
+  /// Changing the query drops the selection: it was made among another query's results.
+  ///
+  /// - Parameter key: The key (a paste's text without line breaks).
+  /// - Returns: Whether the query's text changed.
   func apply(_ key: Key) -> Bool {
+    defer { draw() }
     switch key {
-    case .text, .backspace, .control("u"), .control("w"):
-      return line.apply(key) == .changedText
+    case .up, .control("p"), .backTab:
+      moveSelection(by: -1)
+    case .down, .control("n"), .tab:
+      moveSelection(by: 1)
+    case .pageUp:
+      moveSelection(by: -max(1, shownCount))
+    case .pageDown:
+      moveSelection(by: max(1, shownCount))
+    case .control("l"):
+      canvas.invalidate()
     case .paste(let text):
-      return line.apply(.text(text)) == .changedText
-    case .up:
-      selection = max(0, selection - 1)
-    case .down:
-      selection = min(max(0, min(hits.count, Self.visibleResults) - 1), selection + 1)
+      return edit(.text(text))
     default:
-      break
+      return edit(key)
     }
     return false
   }
 
-  /// Takes a new view-model state and redraws.
+  /// Applies an editing key to the query; a changed text drops the selection.
+  private func edit(_ key: Key) -> Bool {
+    guard line.apply(key) == .changedText else { return false }
+    selection = 0
+    listOffset = 0
+    return true
+  }
+
+  /// Moves the selection, within the results.
+  private func moveSelection(by offset: Int) {
+    selection = min(max(0, selection + offset), max(0, hits.count - 1))
+  }
+
+  /// Takes a new view-model state and redraws; results for another query drop the selection.
   func update(_ newState: SearchViewModelState<ShellResultGroup>) {
-    defer { if isOpen { draw() } }
-    if !Self.isSameResultsQuery(newState.resultsQuery, state.resultsQuery) { selection = 0 }
+    if !Self.isSameResultsQuery(newState.resultsQuery, state.resultsQuery) {
+      selection = 0
+      listOffset = 0
+    }
     state = newState
     selection = min(selection, max(0, hits.count - 1))
+    draw()
   }
 
   /// Whether two results queries are the same query (Fuse.js's identity; `nil` is no results).
@@ -85,50 +133,44 @@ final class LiveScreen {
     }
   }
 
-  /// Switches to the alternate screen.
+  /// Whether the results on screen answer the query on screen.
+  var resultsAnswerQuery: Bool {
+    state.resultsQuery.map { Fuse.isSameQuery($0, query) } ?? false
+  }
+
+  /// Takes the screen and draws.
   func open() {
     isOpen = true
-    output.write("\u{1B}[?1049h")
+    size = measure()
+    canvas.open(size: size)
     draw()
   }
 
-  /// Leaves the alternate screen, back to line mode's scrollback, and erases the line the cursor
-  /// returns to: it holds the terminal's echo of keys typed right after `:live` (before raw mode
-  /// turned echo off), which live mode has already used as its query.
-  func close() {
+  /// Gives the screen back (see ``LiveCanvas/close(erasingLine:)``).
+  func close(erasingLine: Bool = false) {
     guard isOpen else { return }
     isOpen = false
-    output.write("\u{1B}[2J\u{1B}[H\u{1B}[?1049l\r\u{1B}[K")
+    canvas.close(erasingLine: erasingLine)
   }
 
-  /// Redraws everything, cursor left at the end of the query.
+  /// Draws the screen, if it is shown, at the window's size now: everything again when it
+  /// changed (after SIGWINCH, or before it arrives).
   func draw() {
-    var screen = "\u{1B}[H\u{1B}[2J"
-    let promptText = "live \(corpus.rawValue)> "
-    screen += style.bold(promptText) + TextStyle.printable(query) + "\n"
-    let status: String
-    switch state.phase {
-    case .idle: status = "type to search"
-    case .debouncing, .searching: status = "searching…"
-    case .showingResults:
-      status =
-        "\(hits.count) results"
-        + (state.latency.map { " in \(NumberText.milliseconds($0))" } ?? "")
-    case .failed: status = "search failed"
+    guard isOpen else { return }
+    let now = measure()
+    if now != size {
+      size = now
+      canvas.resize(to: now)
     }
-    screen += style.dim("\(status) · ↑/↓ select · Enter print · Esc/Ctrl-C back") + "\n"
-    let printer = ResultPrinter(style: style)
-    for (offset, hit) in hits.prefix(Self.visibleResults).enumerated() {
-      let marker = offset == selection ? style.bold(">") : " "
-      let title = TextStyle.printable(hit.titleLine)
-      let match =
-        hit.matches.first.map {
-          "  " + ResultPrinter.label(of: $0) + ": " + printer.highlighted($0)
-        } ?? ""
-      screen += "\(marker) \(title)" + style.dim(match) + "\n"
-    }
-    let column = promptText.count + query.count + 1
-    screen += "\u{1B}[1;\(column)H"
-    output.write(screen)
+    let layout = LiveLayout(
+      LiveLayout.Content(
+        prompt: prompt, line: line, queryScroll: queryScroll, state: state, hits: hits,
+        selection: selection, listOffset: listOffset, labelsCorpora: corpus == .all,
+        isPicker: isPicker, colors: canvas.colors),
+      size: TerminalSize(columns: size.columns, rows: canvas.height))
+    queryScroll = layout.queryScroll
+    listOffset = layout.listOffset
+    shownCount = layout.shownCount
+    canvas.draw(layout)
   }
 }

@@ -8,14 +8,14 @@ enum NumberText {
     return String(value)
   }
 
-  /// A count of things: `1 record`, `5 records` (the noun takes an "s" unless there is one).
+  /// A count and its noun, singular for one: `1 record`, `2 records`.
   ///
   /// - Parameters:
-  ///   - number: The count.
-  ///   - noun: The thing, singular.
+  ///   - count: The count.
+  ///   - noun: The noun, singular; its plural adds "s".
   /// - Returns: The text.
-  static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   /// A score with three decimals: `0.012`.

@@ -1,4 +1,5 @@
 import Models
+import Services
 
 /// What the shell prints for an error, and the process exit code it implies.
 struct ShellErrorReport: Sendable, Hashable {
@@ -33,6 +34,18 @@ extension ShellError {
       return usage("could not load \(error); the corpus is unchanged.")
     case .loadCancelled(let name):
       return usage("load cancelled; \(name.rawValue) unchanged")
+    case .noStringFields(let source, let sampled):
+      return usage(
+        "could not load \(source): its first \(sampled) records have no string field; "
+          + "name the fields to search with --keys; the corpus is unchanged.")
+    case .loadNeedsName:
+      return usage(
+        ":load loads one corpus: name it, as in :load movies or :load songs FILE "
+          + "(all is every corpus, not one).")
+    case .loadNeedsFile(let name):
+      let shipped = ListText.joined(BuiltInCorpora.names, "and")
+      return usage(
+        ":load \(Self.clipped(name)) needs a FILE: only \(shipped) ship with the shell.")
     case .invalidRecord(let error):
       // The source is `:add` itself: the reason alone reads right after "the record".
       let prefix = error.source + ": "
@@ -40,8 +53,6 @@ extension ShellError {
         error.description.hasPrefix(prefix)
         ? String(error.description.dropFirst(prefix.count)) : error.description
       return usage("could not add the record: \(reason); nothing was added.")
-    case .needsSingleCorpus("load"):
-      return usage(":load fills one corpus at a time; name it: :load NAME FILE (:help lists them).")
     case .needsSingleCorpus(let command):
       return usage(":\(command) works on one corpus; switch to one with :corpus NAME.")
     case .noSuchResult(let number, let count):
@@ -55,6 +66,8 @@ extension ShellError {
       return usage("result \(number) changed since the search; search again and retry.")
     case .notATerminal:
       return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
+    case .liveModeUnavailable(let reason):
+      return usage("live mode cannot start: \(reason).")
     case .queryTooLong(let length, let maximum):
       return usage(
         "query too long: \(length) characters (at most \(maximum)); not searched.")

@@ -21,6 +21,12 @@ enum ShellError: Error, Sendable, Hashable {
   case load(CorpusLoadError)
   /// A `:load` was cancelled (Ctrl-C); the corpus keeps its records.
   case loadCancelled(CorpusName)
+  /// A file of JSON objects loaded without keys has no string field in its first records.
+  case noStringFields(source: String, sampled: Int)
+  /// `:load` was given `all` (or no name it can load into).
+  case loadNeedsName
+  /// `:load NAME` without a file, for a corpus that ships no file.
+  case loadNeedsFile(String)
   /// A record given to `:add` could not be read.
   case invalidRecord(CorpusLoadError)
   /// A command needs one corpus, but `all` is selected.
@@ -33,6 +39,8 @@ enum ShellError: Error, Sendable, Hashable {
   case resultChanged(number: Int)
   /// Live mode needs a terminal.
   case notATerminal
+  /// Live mode cannot draw on this terminal: why.
+  case liveModeUnavailable(String)
   /// A query is longer than the shell searches.
   case queryTooLong(length: Int, maximum: Int)
   /// The command line is wrong.

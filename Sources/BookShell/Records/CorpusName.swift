@@ -32,4 +32,43 @@ struct CorpusName: RawRepresentable, Sendable, Hashable, ExpressibleByStringLite
   init(stringLiteral value: String) {
     self.init(rawValue: value)
   }
+
+  /// How a new corpus's name is spelled, for messages.
+  static let allowedSpelling = "a letter, then letters, digits, - or _"
+
+  /// Whether the name can name a corpus: a lower-case ASCII letter, then letters, digits, `-`
+  /// and `_` (so it is one word to type, and never `all`).
+  var isValidNewName: Bool {
+    guard rawValue != CorpusName.all.rawValue, let first = rawValue.unicodeScalars.first,
+      ("a"..."z").contains(first)
+    else { return false }
+    return rawValue.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
+  }
+
+  /// A corpus name made from a file's name: `Songs 2024.json` → `songs-2024`, or `data` when
+  /// nothing of it is left.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The name.
+  static func from(fileAt path: String) -> CorpusName {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.lowercased().split(separator: ".").first.map(String.init) ?? ""
+    var name = ""
+    for scalar in stem.unicodeScalars {
+      let kept = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+      if kept {
+        name.unicodeScalars.append(scalar)
+      } else if !name.isEmpty, name.last != "-" {
+        name += "-"
+      }
+    }
+    while name.last == "-" { name.removeLast() }
+    while let first = name.unicodeScalars.first, !("a"..."z").contains(first) {
+      name.removeFirst()
+    }
+    let candidate = CorpusName(name)
+    return candidate.isValidNewName ? candidate : "data"
+  }
 }

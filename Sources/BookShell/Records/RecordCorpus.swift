@@ -61,12 +61,12 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
   }
 
   @concurrent
-  func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
-    async throws(ShellError) -> Int
-  {
+  func load(
+    _ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
+  ) async throws(ShellError) -> Int {
     let records: [Record]
     do {
-      records = try profile.decode(CorpusLoader.contents(ofFile: path), path)
+      records = try profile.decode(data, source)
     } catch {
       throw ShellError.load(error)
     }

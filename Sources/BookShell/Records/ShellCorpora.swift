@@ -62,6 +62,31 @@ struct ShellCorpora: Sendable {
   /// The corpora's names, in order.
   var names: [CorpusName] { all.map(\.name) }
 
+  /// The corpus a file of a declared corpus's records loads into: the table's own, or, when
+  /// the table has none of that name or a corpus of JSON documents in its place, a new empty
+  /// one (to replace it once loaded).
+  ///
+  /// - Parameter name: The corpus's name.
+  /// - Returns: The corpus and whether it is new, or `nil` when no profile has the name.
+  func recordCorpus(named name: CorpusName) -> (corpus: any ShellCorpus, isNew: Bool)? {
+    guard let entry = BuiltInCorpora.profiles.first(where: { CorpusName($0.name) == name })
+    else { return nil }
+    if let existing = table[name], !(existing is RecordCorpus<JSONValue>) {
+      return (existing, false)
+    }
+    guard let fresh = try? Self.corpus(entry, records: Corpus()) else { return nil }
+    return (fresh, true)
+  }
+
+  /// The same corpora with one added (last) or, when one has its name, replaced (in its
+  /// place); the catalog is made anew over them, on the same clock.
+  ///
+  /// - Parameter corpus: The corpus.
+  /// - Returns: The new table.
+  func replacing(_ corpus: any ShellCorpus) -> ShellCorpora {
+    ShellCorpora(all + [corpus], clock: catalog.clock)
+  }
+
   /// The names a user may type, `all` last, for messages: "books, movies, people, all".
   var allowedNames: String {
     (names + [.all]).map(\.rawValue).joined(separator: ", ")

@@ -1,3 +1,4 @@
+import Foundation
 import FuseCore
 import Services
 
@@ -49,12 +50,13 @@ protocol ShellCorpus: Sendable {
   /// cancelled, the corpus keeps its data.
   ///
   /// - Parameters:
-  ///   - path: The JSON file.
+  ///   - data: The file's contents (a JSON array of records).
+  ///   - source: The file's path, which errors name.
   ///   - parsed: Told the number of records once the file is parsed, before indexing.
   /// - Returns: The number of records loaded.
   /// - Throws: ``ShellError/load(_:)``, ``ShellError/fuse(_:)``, or
   ///   ``ShellError/loadCancelled(_:)`` when the task was cancelled.
-  func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
+  func load(_ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
     async throws(ShellError) -> Int
   /// Decodes one record (a JSON object) or several (an array) and appends them.
   ///

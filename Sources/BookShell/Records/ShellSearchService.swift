@@ -4,13 +4,22 @@ import ViewModels
 /// The backend the shell's view-model drives: the selected corpus of ``ShellCorpora``, searched
 /// with the selected limit.
 ///
-/// The selection is shared between the main actor (which changes it with `:corpus` and
-/// `:set limit`) and the searches (which read it when they start), so it sits behind a lock.
+/// The corpora and the selection are shared between the main actor (which changes them with
+/// `:load`, `:corpus` and `:set limit`) and the searches (which read them when they start), so
+/// they sit behind a lock; a search goes on over the corpora it started with.
 final class ShellSearchService: SearchViewModelService {
-  /// The corpora.
-  let corpora: ShellCorpora
-  /// The corpus searched and the most results per corpus.
-  private let selection: Mutex<(corpus: CorpusName, limit: Int)>
+  /// What the searches read when they start.
+  private struct Selection {
+    /// The corpora.
+    var corpora: ShellCorpora
+    /// The corpus searched.
+    var corpus: CorpusName
+    /// The most results per corpus.
+    var limit: Int
+  }
+
+  /// The corpora and the selection.
+  private let selection: Mutex<Selection>
 
   /// Creates the backend.
   ///
@@ -19,8 +28,13 @@ final class ShellSearchService: SearchViewModelService {
   ///   - corpus: The corpus searched first.
   ///   - limit: The most results per corpus.
   init(corpora: ShellCorpora, corpus: CorpusName, limit: Int) {
-    self.corpora = corpora
-    selection = Mutex((corpus, limit))
+    selection = Mutex(Selection(corpora: corpora, corpus: corpus, limit: limit))
+  }
+
+  /// The corpora (replaced when `:load` adds or replaces one).
+  var corpora: ShellCorpora {
+    get { selection.withLock { $0.corpora } }
+    set { selection.withLock { $0.corpora = newValue } }
   }
 
   /// The corpus searches go to.
@@ -35,13 +49,13 @@ final class ShellSearchService: SearchViewModelService {
     set { selection.withLock { $0.limit = newValue } }
   }
 
-  /// Searches the selected corpus (all three concurrently for ``CorpusName/all``).
+  /// Searches the selected corpus (every corpus concurrently for ``CorpusName/all``).
   ///
   /// - Parameter query: The query as typed.
   /// - Returns: One group per corpus searched.
   /// - Throws: `CancellationError` when the view-model cancels the search.
   @concurrent func search(_ query: String) async throws -> [ShellResultGroup] {
-    let (corpus, limit) = selection.withLock { ($0.corpus, $0.limit) }
+    let (corpora, corpus, limit) = selection.withLock { ($0.corpora, $0.corpus, $0.limit) }
     return try await corpora.search(query, in: corpus, limit: limit)
   }
 }

@@ -1,20 +1,28 @@
 /// The command-line flags of the executable.
 struct LaunchOptions: Sendable, Hashable {
-  /// `--corpus NAME`: the corpus to start with (default: the first corpus).
+  /// `--corpus NAME`: the corpus to start with (default: the first corpus, or the corpus
+  /// `--data` loads).
   var corpus: CorpusName
-  /// `--data FILE`: a JSON file that replaces the start corpus's records.
+  /// `--data FILE`: a JSON file loaded into ``dataCorpus`` before anything else.
   var dataFile: String?
-  /// `--query TEXT`: search once, print and exit.
+  /// `--keys KEYS`: the paths and weights `--data`'s records are searched at, as typed.
+  var keys: String?
+  /// The corpus `--data` loads: `--corpus`'s, else one named after the file (the declared
+  /// corpus of that name, such as `movies` for `movies.json`, or a new one).
+  var dataCorpus: CorpusName?
+  /// `--query TEXT`: search once, print and exit (with `--live`: the picker's first query).
   var query: String?
-  /// `--json`: print results as JSON in Fuse.js's result shape (one array per line for the
-  /// queries of a session).
+  /// `--json`: print results as JSON in Fuse.js's result shape: `--query`'s, one array per
+  /// line for the queries of a session, or with `--live` the chosen record.
   var json = false
   /// `--bail`: stop at the first failed command.
   var bail = false
   /// `--no-color`: never use ANSI colours.
   var noColor = false
-  /// `--live`: start in live mode.
+  /// `--live`: pick a record, as fzf does.
   var live = false
+  /// `--height N` or `--height N%`: with `--live`, draw on that many rows below the cursor.
+  var height: LiveHeight?
   /// `--help`: print the usage and exit.
   var help = false
 
@@ -25,31 +33,45 @@ struct LaunchOptions: Sendable, Hashable {
   static func usage(corpora: [CorpusName]) -> String {
     let names = (corpora + [.all]).map(\.rawValue)
     let listed = ListText.joined(names, "or")
+    let declared = ListText.joined(corpora.map(\.rawValue), "or")
     return """
-      usage: BookShell [--corpus NAME] [--data FILE] [--query TEXT] [--json] [--bail]
-                       [--no-color] [--live]
+      usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT] [--json]
+                       [--bail] [--no-color]
+             BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
+                       [--data FILE [--keys KEYS]]
 
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
-        --data FILE     load FILE (a JSON array of records) into that corpus first
+        --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
+                        or any objects or strings as a new corpus (named by --corpus, or
+                        after FILE: songs.json is songs), which the shell then searches
+        --keys KEYS     search FILE's records at these dotted paths, weights after ^:
+                        'title^2,author.name,tags' (default: every string field of the
+                        first 100 records)
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          print results as JSON, in Fuse.js's result shape: for --query one array,
-                        for piped queries one array per line (JSON Lines; other output on stderr)
+                        for piped queries one array per line (JSON Lines; other output on
+                        stderr), with --live the chosen record
         --bail          stop at the first command that fails (exit code 2)
         --no-color      no colours (also off when NO_COLOR is set and not empty, when TERM is
                         dumb, and when stdout is no terminal unless CLICOLOR_FORCE=1)
-        --live          start in live mode (search as you type; stdin must be a terminal)
+        --live          pick a record as you type (stdin must be a terminal): the screen is drawn
+                        on the terminal, Enter prints the record's title line (its JSON with
+                        --json) to stdout; --query TEXT starts with TEXT
+        --height N[%]   with --live: draw on N rows (or N% of the window) below the cursor
+                        instead of the whole screen
         --help          show this help
 
-      Without --query, BookShell reads queries and :commands from stdin (type :help). On a
-      terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and Ctrl-D
-      leaves. From a pipe or a file it runs them as a script: no banner or prompt, results on
-      stdout, errors and warnings on stderr.
+      Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
+      On a terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and
+      Ctrl-D leaves. From a pipe or a file it runs them as a script: no banner or prompt,
+      results on stdout, errors and warnings on stderr.
 
-      Exit codes: 0 success; 1 no match for --query; 2 a usage or data error, or, for a
-      script, a command that failed (a bad command, option or value, a file that does not
-      load, a query too long).
+      Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or
+      data error, or, for a script, a command that failed (a bad command, option or value, a
+      file that does not load, a query too long); 130 --live left with Esc or Ctrl-C.
       History: $XDG_STATE_HOME/bookshell/history (or ~/.local/state/bookshell/history), the
       last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it elsewhere, BOOKSHELL_HISTORY= not at all.
+      ESCDELAY=MS sets how long Esc waits for the rest of a key (default 50).
       """
   }
 
@@ -63,6 +85,7 @@ struct LaunchOptions: Sendable, Hashable {
   ///   or a bad combination.
   init(parsing arguments: [String], corpora: [CorpusName]) throws(ShellError) {
     corpus = corpora.first ?? .all
+    var named: (typed: String, name: CorpusName)?
     var remaining = arguments[...]
     func value(for flag: String) throws(ShellError) -> String {
       guard let value = remaining.popFirst() else {
@@ -70,38 +93,51 @@ struct LaunchOptions: Sendable, Hashable {
       }
       return value
     }
+    let flags = [
+      "--corpus", "--data", "--keys", "--query", "--json", "--bail", "--no-color", "--live",
+      "--height", "--help",
+    ]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--corpus":
-        let name = try value(for: argument)
-        let corpus = CorpusName(name)
-        guard corpus == .all || corpora.contains(corpus) else {
-          let allowed = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
-          throw ShellError.usage(
-            "invalid corpus '\(ShellError.clipped(name))': allowed is \(allowed)")
-        }
-        self.corpus = corpus
+        let typed = try value(for: argument)
+        named = (typed, CorpusName(typed))
       case "--data": dataFile = try value(for: argument)
+      case "--keys": keys = try value(for: argument)
       case "--query": query = try value(for: argument)
       case "--json": json = true
       case "--bail": bail = true
       case "--no-color": noColor = true
       case "--live": live = true
+      case "--height": height = try LiveHeight(parsing: try value(for: argument))
       case "--help", "-h": help = true
       default:
-        let flags = [
-          "--corpus", "--data", "--query", "--json", "--bail", "--no-color", "--live", "--help",
-        ]
         let hint =
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""
         throw ShellError.usage("unknown argument '\(ShellError.clipped(argument))'\(hint)")
       }
     }
-    if json && live { throw ShellError.usage("--json and --live cannot be combined") }
-    if live && query != nil { throw ShellError.usage("--live and --query cannot be combined") }
-    if dataFile != nil && corpus == .all {
-      let listed = ListText.joined(corpora.map(\.rawValue), "or")
-      throw ShellError.usage("--data needs --corpus \(listed)")
+    if height != nil && !live { throw ShellError.usage("--height needs --live") }
+    if keys != nil && dataFile == nil { throw ShellError.usage("--keys needs --data FILE") }
+    if let named {
+      // A new corpus can be named only for the file `--data` loads.
+      let known = named.name == .all || corpora.contains(named.name)
+      guard known || (dataFile != nil && named.name.isValidNewName) else {
+        let allowed = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
+        let more = dataFile == nil ? "" : " or a new name (\(CorpusName.allowedSpelling))"
+        throw ShellError.usage(
+          "invalid corpus '\(ShellError.clipped(named.typed))': allowed is \(allowed)\(more)")
+      }
+      corpus = named.name
+    }
+    if let dataFile {
+      if corpus == .all && named != nil {
+        let listed = ListText.joined(corpora.map(\.rawValue), "or")
+        throw ShellError.usage("--data needs one corpus: --corpus \(listed), or a new name")
+      }
+      let target = named?.name ?? CorpusName.from(fileAt: dataFile)
+      dataCorpus = target
+      corpus = target
     }
   }
 }

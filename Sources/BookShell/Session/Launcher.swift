@@ -15,8 +15,8 @@ enum Launcher {
   ///   - arguments: The arguments without the program name.
   ///   - variables: The environment variables (`TERM`, `NO_COLOR`, `CLICOLOR_FORCE`, the
   ///     history's).
-  /// - Returns: The exit code: 0 success, 1 no match for `--query`, 2 a usage or data error or
-  ///   a script's failed command.
+  /// - Returns: The exit code: 0 success, 1 no match for `--query` (or at Enter with `--live`),
+  ///   2 a usage or data error or a script's failed command, 130 `--live` cancelled.
   @MainActor
   static func run(arguments: [String], variables: [String: String]) async -> Int32 {
     let output = StandardOutput()
@@ -27,12 +27,15 @@ enum Launcher {
         output.write(LaunchOptions.usage(corpora: names) + "\n")
         return 0
       }
+      // The picker draws on the terminal, whatever stdout is.
       let conventions = TerminalConventions(
-        variables: variables, noColorFlag: options.noColor, outputIsTerminal: isatty(1) == 1)
+        variables: variables, noColorFlag: options.noColor,
+        outputIsTerminal: isatty(options.live ? 0 : 1) == 1)
       let colors = conventions.colors
       let settings = ShellSettings()
-      let corpora = try await makeCorpora(options)
-      if let query = options.query {
+      let (corpora, note) = try await makeCorpora(options)
+      if let note { StandardOutput(descriptor: 2).write(note + "\n") }
+      if let query = options.query, !options.live {
         try await OneShotQuery.run(
           query, corpora: corpora, corpus: options.corpus, limit: settings.limit,
           json: options.json, style: TextStyle(colors: colors), output: output)
@@ -49,7 +52,8 @@ enum Launcher {
         output: output, errorOutput: StandardOutput(descriptor: 2),
         environment: environment(
           options, conventions: conventions, terminal: terminal, variables: variables))
-      return await shell.run(startingLive: options.live)
+      if options.live { return try await LivePicker.run(shell, options: options) }
+      return await shell.run()
     } catch {
       StandardOutput(descriptor: 2).write(error.report.message + "\n")
       return error.report.exitCode
@@ -81,22 +85,33 @@ enum Launcher {
     return environment
   }
 
-  /// The package's corpora with their embedded records, and `--data` loaded into the chosen
-  /// corpus (the first for `all`).
+  /// The package's corpora with their embedded records, and `--data` loaded into its corpus:
+  /// a declared corpus's records (without `--keys`), or a corpus of any JSON records added to
+  /// the table (with a note of the keys it searches when they were found, not given, for stderr).
   private static func makeCorpora(_ options: LaunchOptions) async throws(ShellError)
-    -> ShellCorpora
+    -> (corpora: ShellCorpora, note: String?)
   {
     var list: [any ShellCorpus] = []
     for entry in BuiltInCorpora.profiles {
       list.append(try embeddedCorpus(entry, options: options))
     }
-    let corpora = ShellCorpora(list)
-    if let file = options.dataFile,
-      let target = corpora.table[options.corpus] ?? corpora.all.first
-    {
-      _ = try await target.load(fromFile: file) { _ in }
+    var corpora = ShellCorpora(list)
+    guard let file = options.dataFile, let target = options.dataCorpus else {
+      return (corpora, nil)
     }
-    return corpora
+    let path = CorpusFile.resolve(file)
+    let keys = try options.keys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
+    let data = try await CorpusFile.read(path)
+    if keys == nil, let records = corpora.recordCorpus(named: target) {
+      _ = try await records.corpus.load(data, source: path) { _ in }
+      if records.isNew { corpora = corpora.replacing(records.corpus) }
+    } else {
+      let made = try await DocumentCorpus.make(
+        target, data: data, source: path, keys: keys, parsed: { _ in })
+      corpora = corpora.replacing(made.corpus)
+      return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
+    }
+    return (corpora, nil)
   }
 
   /// One of the package's corpora with its embedded records, except for a one-shot query on

@@ -49,29 +49,34 @@ extension Shell {
     }
   }
 
-  /// Runs a corpus's load so that Ctrl-C can cancel it.
+  /// Runs a `:load` so that Ctrl-C can cancel it.
   ///
   /// - Parameters:
-  ///   - corpus: The corpus.
-  ///   - path: The file.
+  ///   - name: The corpus loaded into.
   ///   - parsed: Told the number of records once parsed, unless the load was cancelled.
+  ///   - work: The load, given its ``RunningLoad`` (to see a cancellation) and the `parsed`
+  ///     to call once the records are parsed (indexing follows); it returns the number of
+  ///     records loaded.
   /// - Returns: The number of records loaded.
   /// - Throws: The load's error, or ``ShellError/loadCancelled(_:)``.
   func cancellableLoad(
-    _ corpus: any ShellCorpus, fromFile path: String,
-    parsed: @escaping @MainActor (Int) -> Void
+    into name: CorpusName, parsed: @escaping @MainActor @Sendable (Int) -> Void,
+    _ work:
+      @escaping @MainActor (
+        _ load: RunningLoad, _ parsed: @escaping @MainActor @Sendable (Int) -> Void
+      ) async throws(ShellError) -> Int
   ) async throws(ShellError) -> Int {
-    let load = RunningLoad(corpus: corpus.name)
+    let load = RunningLoad(corpus: name)
     runningLoad = load
     defer { runningLoad = nil }
+    let reportParsed: @MainActor @Sendable (Int) -> Void = { count in
+      guard !load.isCancelled else { return }
+      load.isIndexing = true
+      parsed(count)
+    }
     let outcome = await load.run {
       do throws(ShellError) {
-        return .success(
-          try await corpus.load(fromFile: path) { count in
-            guard !load.isCancelled else { return }
-            load.isIndexing = true
-            parsed(count)
-          })
+        return .success(try await work(load, reportParsed))
       } catch {
         return .failure(error)
       }

@@ -10,7 +10,7 @@ extension Shell {
     }
     return LineEditor(
       input: input, output: promptOutput, clock: environment.clock,
-      terminal: environment.terminal, history: history,
+      escapeDelay: EscapeDelay.fromEnvironment, terminal: environment.terminal, history: history,
       complete: { [weak self] text in self?.completion(for: text) },
       columns: environment.columns)
   }

@@ -1,4 +1,5 @@
 import FuseCore
+import Services
 import ViewModels
 
 extension Shell: SearchViewModelObserver {

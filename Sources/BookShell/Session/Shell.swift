@@ -126,11 +126,10 @@ final class Shell {
   ///
   /// At the end of input the pending query is searched and its results printed first.
   ///
-  /// - Parameter startingLive: Whether to enter live mode before reading lines (`--live`).
   /// - Returns: The exit status: 2 when a script (input not from a terminal) had a failed
   ///   command, else 0.
   @discardableResult
-  func run(startingLive: Bool = false) async -> Int32 {
+  func run() async -> Int32 {
     if environment.showsPrompt { await printBanner() }
     // After the banner, so a warning about the history file comes under it.
     if environment.editsLines { editor = makeEditor() }
@@ -139,13 +138,6 @@ final class Shell {
       for watcher in watchers { watcher.cancel() }
       editor?.history.close()
       environment.terminal?.restore()
-    }
-    if startingLive {
-      do {
-        try await runLive()
-      } catch {
-        report(error)
-      }
     }
     reading: while true {
       let line: ShellInput.Line?

@@ -16,8 +16,7 @@ struct TerminalConventions: Sendable, Hashable {
   ///   - noColorFlag: Whether `--no-color` was given (it beats everything).
   ///   - outputIsTerminal: Whether standard output is a terminal.
   init(variables: [String: String], noColorFlag: Bool, outputIsTerminal: Bool) {
-    let term = variables["TERM"] ?? ""
-    isDumb = term.isEmpty || term == "dumb"
+    isDumb = Self.isDumb(term: variables["TERM"])
     let force = variables["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
     if noColorFlag || !(variables["NO_COLOR"] ?? "").isEmpty {
       colors = false
@@ -26,5 +25,14 @@ struct TerminalConventions: Sendable, Hashable {
     } else {
       colors = outputIsTerminal && !isDumb
     }
+  }
+
+  /// Whether a terminal of type `term` is dumb: `dumb`, empty or unset.
+  ///
+  /// - Parameter term: `TERM`, or `nil` when it is not set.
+  /// - Returns: Whether it cannot move the cursor or show colours.
+  static func isDumb(term: String?) -> Bool {
+    guard let term else { return true }
+    return term.isEmpty || term == "dumb"
   }
 }

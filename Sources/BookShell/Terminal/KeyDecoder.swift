@@ -16,9 +16,10 @@
 /// Every other CSI, SS3 or OSC sequence is consumed whole and dropped: a key never turns into
 /// text.
 struct KeyDecoder: Sendable {
-  /// How long to wait for the rest of an escape sequence or UTF-8 character before ``flush()``
-  /// (as vim's `ttimeoutlen`): long enough for a sequence split by a slow link, short enough
-  /// that Esc feels immediate.
+  /// How long to wait by default for the rest of an escape sequence or UTF-8 character.
+  ///
+  /// Before ``flush()`` (as vim's `ttimeoutlen`): long enough for a sequence split by a slow
+  /// link, short enough that Esc feels immediate. `ESCDELAY` changes it (see ``EscapeDelay``).
   static let escapeTimeout: Duration = .milliseconds(50)
   /// How long to wait for more of an unfinished bracketed paste before ``flush()`` ends it: a
   /// paste that never ends must not swallow every later key.
@@ -93,14 +94,22 @@ struct KeyDecoder: Sendable {
   /// The bytes of `ESC [ 201 ~`, the end of a bracketed paste.
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
+  /// How long this decoder waits for the rest of a sequence or character.
+  let escapeDelay: Duration
+
   /// A decoder with nothing held.
-  init() {}
+  ///
+  /// - Parameter escapeDelay: How long to wait for the rest of a sequence or character
+  ///   (default ``escapeTimeout``).
+  init(escapeDelay: Duration = KeyDecoder.escapeTimeout) {
+    self.escapeDelay = escapeDelay
+  }
 
   /// How long to wait for more bytes before calling ``flush()``; `nil` when nothing is held
-  /// (``escapeTimeout``, or ``pasteTimeout`` inside a paste).
+  /// (``escapeDelay``, or ``pasteTimeout`` inside a paste).
   var flushDelay: Duration? {
     if pasted != nil { return Self.pasteTimeout }
-    return held.isEmpty && skipping == nil ? nil : Self.escapeTimeout
+    return held.isEmpty && skipping == nil ? nil : escapeDelay
   }
 
   /// Whether bytes are held for want of the rest of a sequence, character or paste.
@@ -122,6 +131,27 @@ struct KeyDecoder: Sendable {
   mutating func flush() -> [Key] {
     decode(final: true)
   }
+
+  /// Gives back what is held, undecoded, and forgets it: the bytes of an unfinished sequence or
+  /// character, or an unfinished paste with its start marker.
+  ///
+  /// For a reader that stops reading keys and hands the rest of its input on (see
+  /// ``KeyReader/unread(_:)``).
+  ///
+  /// - Returns: The bytes, in the order they arrived.
+  mutating func takePendingBytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    if let pasted { bytes = Self.pasteStart + pasted }
+    bytes += held
+    held = []
+    pasted = nil
+    skipping = nil
+    followsCarriageReturn = false
+    return bytes
+  }
+
+  /// The bytes of `ESC [ 200 ~`, the start of a bracketed paste.
+  private static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
 
   /// Decodes the held bytes, keeping an incomplete tail unless `final`.
   private mutating func decode(final: Bool) -> [Key] {

@@ -68,12 +68,10 @@ final class LineEditor {
     var firstCluster: Int
   }
 
-  /// Where the keys come from.
-  private let input: ShellInput
+  /// Where the keys come from: the shell's input, decoded as live mode decodes it.
+  private let keys: KeyReader
   /// Where the line is drawn.
   private let output: any ShellOutput
-  /// The clock the escape timeout is measured on.
-  private let clock: any Clock<Duration>
   /// The terminal, switched to raw mode while the editor reads (`nil` in tests).
   private let terminal: TerminalMode?
   /// The lines entered before.
@@ -83,10 +81,6 @@ final class LineEditor {
   /// The window's width now.
   private let columns: @MainActor () -> Int
 
-  /// The key decoder, with what it holds between reads.
-  private var decoder = KeyDecoder()
-  /// The bytes of the last chunk not decoded yet.
-  private var chunk: [UInt8] = []
   /// Keys decoded after the key that ended the last line (the rest of a paste, then the rest
   /// of its batch), applied first.
   private var pendingKeys: [Key] = []
@@ -112,19 +106,19 @@ final class LineEditor {
   ///   - input: The input.
   ///   - output: The terminal's output.
   ///   - clock: The clock for the escape timeout.
+  ///   - escapeDelay: How long Esc waits for the rest of a key.
   ///   - terminal: The terminal to put in raw mode while reading, or `nil`.
   ///   - history: The history.
   ///   - complete: What Tab completes for the text before the cursor.
   ///   - columns: The window's width.
   init(
     input: ShellInput, output: any ShellOutput, clock: any Clock<Duration>,
-    terminal: TerminalMode?, history: LineHistory,
+    escapeDelay: Duration = KeyDecoder.escapeTimeout, terminal: TerminalMode?, history: LineHistory,
     complete: @escaping @MainActor (Substring) -> LineCompletion?,
     columns: @escaping @MainActor () -> Int
   ) {
-    self.input = input
+    keys = KeyReader(input: input, clock: clock, escapeDelay: escapeDelay)
     self.output = output
-    self.clock = clock
     self.terminal = terminal
     self.history = history
     self.complete = complete
@@ -136,13 +130,20 @@ final class LineEditor {
 
   // MARK: Reading
 
+  /// Turns bracketed paste on: a paste arrives between markers, as one key.
+  private static let pasteOn = "\u{1B}[?2004h"
+  /// Turns bracketed paste off.
+  private static let pasteOff = "\u{1B}[?2004l"
+
   /// Reads one line after `prompt`.
   ///
   /// - Parameter prompt: The prompt.
   /// - Returns: The line, Ctrl-C, or the end of input.
   func readLine(prompt: Prompt) async -> Outcome {
     try? terminal?.enterRawMode(interruptIsFatal: false)
-    output.write("\u{1B}[?2004h")
+    output.write(Self.pasteOn)
+    // A fatal signal while reading turns bracketed paste off too (the terminal is stdout).
+    SignalScreenRestore.set(Self.pasteOff, on: 1)
     self.prompt = prompt
     line = EditableLine()
     scroll = 0
@@ -152,7 +153,8 @@ final class LineEditor {
     if pendingKeys.isEmpty { draw() }
     defer {
       self.prompt = nil
-      output.write("\u{1B}[?2004l")
+      output.write(Self.pasteOff)
+      SignalScreenRestore.clear()
       try? terminal?.holdInput()
       giveBackUnreadBytes()
     }
@@ -165,7 +167,10 @@ final class LineEditor {
         // for the next prompt (and Ctrl-C is a signal the shell handles).
         try? terminal?.holdInput()
         switch outcome {
-        case .line: commit(suffix: "")
+        case .line(let text):
+          commit(suffix: "")
+          // After the row is ended, so a warning about the history file has a row of its own.
+          history.add(text)
         case .interrupted: commit(suffix: "^C")
         case .end: break
         }
@@ -195,52 +200,20 @@ final class LineEditor {
   }
 
   /// The next keys: those left from the last read, else decoded from the input, never past a
-  /// byte that ends a line (the rest of its chunk waits in ``chunk``); `nil` at the end of
+  /// byte that ends a line (the rest of its chunk waits in the reader); `nil` at the end of
   /// input.
   private func nextKeys() async -> [Key]? {
     if !pendingKeys.isEmpty {
       defer { pendingKeys = [] }
       return pendingKeys
     }
-    while true {
-      let keys: [Key]
-      if !chunk.isEmpty {
-        keys = decoder.feed(takeLinePart())
-      } else if let delay = decoder.flushDelay {
-        switch await input.nextBytes(waitingAtMost: delay, on: clock) {
-        case .bytes(let bytes):
-          chunk = bytes
-          continue
-        case .timedOut: keys = decoder.flush()
-        case .end:
-          keys = decoder.flush()
-          if keys.isEmpty { return nil }
-        }
-      } else {
-        guard let bytes = await input.nextBytes() else { return nil }
-        chunk = bytes
-        continue
-      }
-      if !keys.isEmpty { return keys }
-    }
+    return await keys.nextKeys()
   }
 
-  /// The bytes of ``chunk`` up to and including the first CR or LF (and an LF right after a
-  /// CR), or all of them.
-  private func takeLinePart() -> [UInt8] {
-    guard var end = chunk.firstIndex(where: { $0 == 0x0D || $0 == 0x0A }) else {
-      defer { chunk = [] }
-      return chunk
-    }
-    end += chunk[end] == 0x0D && end + 1 < chunk.count && chunk[end + 1] == 0x0A ? 2 : 1
-    defer { chunk.removeFirst(end) }
-    return Array(chunk[..<end])
-  }
-
-  /// Gives the input the bytes read and not decoded, for whoever reads next.
+  /// Gives the input the bytes read and not decoded (and what the decoder held), for whoever
+  /// reads next.
   private func giveBackUnreadBytes() {
-    input.unread(chunk, echoedByTerminal: true)
-    chunk = []
+    keys.unread([])
   }
 
   // MARK: Keys
@@ -281,10 +254,9 @@ final class LineEditor {
     return nil
   }
 
-  /// Enter: the line is entered (and drawn whole by the caller).
+  /// Enter: the line is entered (drawn whole, then added to the history, by the caller).
   private func submit() -> Outcome {
-    history.add(line.text)
-    return .line(line.text)
+    .line(line.text)
   }
 
   /// A paste: its first line goes in at the cursor; each line break enters the line, so the

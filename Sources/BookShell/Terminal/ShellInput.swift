@@ -119,7 +119,8 @@ final class ShellInput {
   }
 
   /// Puts bytes back in front of the input, to be read again first (what the line editor read
-  /// past the end of the line it returned, for whoever reads next).
+  /// past the end of the line it returned, or what live mode read and did not use, for whoever
+  /// reads next).
   ///
   /// - Parameters:
   ///   - bytes: The bytes.
@@ -130,7 +131,13 @@ final class ShellInput {
     buffer.insert(contentsOf: bytes, at: 0)
     scanned = 0
     let shifted = unshown.map { ($0.lowerBound + bytes.count)..<($0.upperBound + bytes.count) }
-    unshown = echoedByTerminal ? shifted : 0..<(shifted?.upperBound ?? bytes.count)
+    if echoedByTerminal {
+      unshown = shifted
+    } else {
+      // Bytes between these and an unshown range after them (if any) are shown too: they were
+      // read together, and a range is one span.
+      unshown = 0..<(shifted?.upperBound ?? bytes.count)
+    }
   }
 
   /// Empties the buffer and returns what it held.

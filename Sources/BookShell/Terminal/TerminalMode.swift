@@ -19,11 +19,12 @@ nonisolated(unsafe) private let termiosToRestore: UnsafeMutablePointer<termios> 
   return storage
 }()
 
-/// Puts the saved terminal settings back (bracketed paste off, the main screen and the cursor
-/// shown), then lets the signal do what it normally does.
+/// Puts the saved terminal settings back (and the screen, if live mode draws on it, or bracketed
+/// paste, if the line editor turned it on), then lets
+/// the signal do what it normally does.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   tcsetattr(0, TCSANOW, termiosToRestore)
-  _ = write(1, "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h", 22)
+  SignalScreenRestore.writeFromSignalHandler()
   signal(signalNumber, SIG_DFL)
   raise(signalNumber)
 }
@@ -90,11 +91,11 @@ final class TerminalMode {
   /// Restores the settings from before raw mode (or held input); does nothing when no mode is
   /// on.
   ///
-  /// Input typed meanwhile is discarded after live mode, and kept after held input and the line
-  /// editor.
+  /// Input typed meanwhile is kept: what live mode did not use (the rest of a paste after its
+  /// first line break) goes on to line mode, as after held input and the line editor.
   func restore() {
     guard var original = saved else { return }
-    tcsetattr(0, mode == .raw(interruptIsFatal: true) ? TCSAFLUSH : TCSANOW, &original)
+    tcsetattr(0, TCSANOW, &original)
     saved = nil
     mode = nil
     restoreSignals(except: [])

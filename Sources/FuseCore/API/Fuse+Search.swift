@@ -36,6 +36,10 @@ extension Fuse {
     /// Called with the record position at every cancellation check of a cancellable search;
     /// lets tests cancel deterministically in the middle of a scan.
     package var cancellationCheckObserver: ((Int) -> Void)?
+    /// Called by a parallel scan's helper thread with each chunk it is about to scan; lets
+    /// tests hold a helper back, as a busy machine would, and see that the search does not wait
+    /// for it.
+    package var scanHelperWillScan: (@Sendable (_ chunk: Int) -> Void)?
     /// Whether fuzzy searches may prefilter texts in batches, several at once (the default); tests
     /// turn it off to compare with the one-text-at-a-time prefilter.
     package var allowsBatchPrefilter = true
@@ -44,10 +48,13 @@ extension Fuse {
     /// The score powers each scanning thread computed, kept from search to search (a power
     /// depends on nothing but its two operands, and the next query needs most of them again).
     var powerMemos: [JavaScriptPowMemo] = []
-    /// The most threads one search may use.
+    /// The most threads one search may use, the calling thread included.
     ///
-    /// Large collections are scanned in parallel, in chunks of records; the results are the
-    /// same. Default: the number of active processors.
+    /// Collections of 4,096 records or more are scanned in chunks, by the calling thread and
+    /// helper threads of the global dispatch queue; the calling thread never waits for a helper
+    /// (it scans a late helper's chunk itself), and the results are the same. Default: the
+    /// number of active processors; code that runs several searches at once gives each a share
+    /// (the Services' catalog does).
     public var maximumConcurrency = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Creates a searcher over `documents`.

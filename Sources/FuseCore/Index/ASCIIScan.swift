@@ -69,6 +69,7 @@ struct ASCIIScan {
     of bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool,
     to units: UnsafeMutableBufferPointer<UInt16>
   ) {
+    assert(units.count >= bytes.count, "no room for every unit")
     var offset = 0
     if let base = UnsafeRawPointer(bytes.baseAddress),
       let target = UnsafeMutableRawPointer(units.baseAddress)

@@ -36,6 +36,18 @@ extension JSONValue {
   /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
   /// - Complexity: O(*n*) in the number of bytes.
   public init(parsingUTF8 bytes: [UInt8]) throws(JSONParseError) {
+    self = try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in
+      try JSONValue(parsingUTF8: buffer)
+    }
+  }
+
+  /// Parses JSON from UTF-8 bytes in place (a file's contents, without copying them into an
+  /// array first), keeping object members in document order.
+  ///
+  /// - Parameter bytes: The UTF-8 encoded JSON text.
+  /// - Throws: ``JSONParseError`` naming the line and column of the first problem.
+  /// - Complexity: O(*n*) in the number of bytes.
+  package init(parsingUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
     var parser = JSONTextParser(bytes: bytes)
     self = try parser.parseDocument()
   }
@@ -43,14 +55,21 @@ extension JSONValue {
 
 /// A recursive-descent JSON parser over UTF-8 bytes with a nesting limit.
 struct JSONTextParser {
-  let bytes: [UInt8]
+  /// The text; it outlives the parser.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The offset of the next byte to read.
   var position = 0
+  /// How many arrays and objects enclose the position.
   var depth = 0
+  /// Reused buffer for strings with escapes.
+  var scratch: [UInt8] = []
 
-  init(bytes: [UInt8]) {
+  /// Creates a parser at the first byte of `bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
+  /// Parses the one value of the text, with white space (and a byte order mark) around it.
   mutating func parseDocument() throws(JSONParseError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
@@ -62,6 +81,7 @@ struct JSONTextParser {
     return value
   }
 
+  /// An error at `offset` (default: the position), with its line and byte column.
   func error(_ reason: String, at offset: Int? = nil) -> JSONParseError {
     let offset = min(offset ?? position, bytes.count)
     var line = 1
@@ -74,13 +94,19 @@ struct JSONTextParser {
       reason: reason, offset: offset, line: line, column: offset - lineStart + 1)
   }
 
+  /// The byte at the position, for a message.
   func describeCurrent() -> String {
     guard position < bytes.count else { return "end of input" }
-    let byte = bytes[position]
+    return Self.describe(bytes[position])
+  }
+
+  /// A byte, for a message: `character 'x'` or `byte 0xFF`.
+  static func describe(_ byte: UInt8) -> String {
     if byte >= 0x20 && byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
+  /// Skips JSON white space.
   mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
@@ -90,6 +116,7 @@ struct JSONTextParser {
     }
   }
 
+  /// Parses the value at the position.
   mutating func parseValue() throws(JSONParseError) -> JSONValue {
     guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[position] {
@@ -104,16 +131,21 @@ struct JSONTextParser {
     }
   }
 
-  mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue
+  /// Parses `true`, `false` or `null`.
+  mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONParseError)
+    -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard bytes.count - position >= utf8.count,
-      Array(bytes[position..<position + utf8.count]) == utf8
-    else { throw error("invalid literal, expected '\(word)'") }
-    position += utf8.count
+    let count = word.utf8CodeUnitCount
+    let matches = word.withUTF8Buffer { expected in
+      bytes.count - position >= count
+        && UnsafeBufferPointer(rebasing: bytes[position..<position + count]).elementsEqual(expected)
+    }
+    guard matches else { throw error("invalid literal, expected '\(word)'") }
+    position += count
     return value
   }
 
+  /// Counts one more level of nesting, within the limit.
   mutating func enterContainer() throws(JSONParseError) {
     depth += 1
     if depth > JSONValue.maximumNestingDepth {
@@ -121,6 +153,7 @@ struct JSONTextParser {
     }
   }
 
+  /// Parses an array.
   mutating func parseArray() throws(JSONParseError) -> JSONValue {
     try enterContainer()
     position += 1
@@ -148,6 +181,7 @@ struct JSONTextParser {
     }
   }
 
+  /// Parses an object, keeping its members in order.
   mutating func parseObject() throws(JSONParseError) -> JSONValue {
     try enterContainer()
     position += 1
@@ -185,116 +219,129 @@ struct JSONTextParser {
     }
   }
 
+  /// Parses a number (RFC 8259's grammar) as a `Double`.
   mutating func parseNumber() throws(JSONParseError) -> JSONValue {
     let start = position
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
-    func digits(_ parser: inout JSONTextParser) -> Int {
-      let from = parser.position
-      while parser.position < parser.bytes.count,
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.position])
-      {
-        parser.position += 1
-      }
-      return parser.position - from
-    }
     let intStart = position
-    let intDigits = digits(&self)
+    let intDigits = skipDigits()
     guard intDigits > 0 else { throw error("invalid number: expected a digit") }
     if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") {
       throw error("invalid number: leading zero", at: intStart)
     }
+    var isInteger = true
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      isInteger = false
       position += 1
-      guard digits(&self) > 0 else { throw error("invalid number: expected a digit after '.'") }
+      guard skipDigits() > 0 else { throw error("invalid number: expected a digit after '.'") }
     }
     if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      isInteger = false
       position += 1
       if position < bytes.count
         && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
       {
         position += 1
       }
-      guard digits(&self) > 0 else { throw error("invalid number: expected exponent digits") }
+      guard skipDigits() > 0 else { throw error("invalid number: expected exponent digits") }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    // An integer of at most 15 digits is exactly a `Double`: no text to make and convert.
+    if isInteger && intDigits <= 15 {
+      var value = 0
+      for index in intStart..<position { value = value * 10 + Int(bytes[index] &- 0x30) }
+      return .number(intStart > start ? -Double(value) : Double(value))
+    }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number '\(text)'", at: start) }
     return .number(value)
   }
 
-  mutating func parseHex4() throws(JSONParseError) -> UInt16 {
-    guard bytes.count - position >= 4 else { throw error("truncated \\u escape") }
-    var value: UInt16 = 0
-    for _ in 0..<4 {
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid hex digit in \\u escape")
-      }
-      value = value << 4 | UInt16(digit)
+  /// Skips decimal digits.
+  ///
+  /// - Returns: How many there were.
+  mutating func skipDigits() -> Int {
+    let from = position
+    while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 {
       position += 1
     }
-    return value
+    return position - from
   }
 
-  /// Parses a string; `\u` escapes are collected as UTF-16 so surrogate pairs join up.
-  ///
-  /// A lone surrogate becomes U+FFFD (a Swift `String` cannot hold one).
+  /// Parses a string; escapes go through the package's one decoder (``JSONStringLiteral``),
+  /// which joins surrogate pairs and makes a lone surrogate U+FFFD (a Swift `String` cannot
+  /// hold one).
   mutating func parseString() throws(JSONParseError) -> String {
     let quote = position
-    position += 1
-    var utf8: [UInt8] = []
-    var pendingUTF16: [UInt16] = []
-    func flushUTF16() {
-      if !pendingUTF16.isEmpty {
-        utf8.append(contentsOf: String(decoding: pendingUTF16, as: UTF16.self).utf8)
-        pendingUTF16.removeAll()
-      }
-    }
-    while true {
-      guard position < bytes.count else { throw error("unterminated string", at: quote) }
-      let byte = bytes[position]
+    let start = quote + 1
+    var end = start
+    // Most strings have no escape: their bytes are the text.
+    while end < bytes.count {
+      let byte = bytes[end]
       if byte == UInt8(ascii: "\"") {
-        position += 1
-        break
-      }
-      if byte < 0x20 {
-        throw error("unescaped control character 0x\(String(byte, radix: 16)) in a string")
-      }
-      if byte == UInt8(ascii: "\\") {
-        position += 1
-        guard position < bytes.count else { throw error("unterminated escape") }
-        let escape = bytes[position]
-        position += 1
-        if escape == UInt8(ascii: "u") {
-          pendingUTF16.append(try parseHex4())
-          continue
+        guard
+          let string = String(
+            validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        else {
+          throw invalidUTF8(in: start..<end)
         }
-        flushUTF16()
-        switch escape {
-        case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        default:
-          throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: position - 2)
-        }
-        continue
+        position = end + 1
+        return string
       }
-      flushUTF16()
-      utf8.append(byte)
-      position += 1
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      end += 1
     }
-    flushUTF16()
-    guard let string = String(validating: utf8, as: UTF8.self) else {
-      throw error("invalid UTF-8 in the string", at: quote)
+    scratch.removeAll(keepingCapacity: true)
+    do {
+      end = try JSONStringLiteral.decode(
+        bytes, from: start, into: &scratch, loneSurrogates: .replace)
+    } catch {
+      throw self.error(for: error)
     }
+    guard let string = String(validating: scratch, as: UTF8.self) else {
+      throw invalidUTF8(in: start..<end)
+    }
+    position = end + 1
     return string
+  }
+
+  /// The error for the first byte of `range` that is not part of valid UTF-8.
+  func invalidUTF8(in range: Range<Int>) -> JSONParseError {
+    var offset = range.lowerBound
+    var decoder = UTF8()
+    var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
+    var consumed = 0
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        consumed += UTF8.width(scalar)
+      case .emptyInput:
+        break loop
+      case .error:
+        break loop
+      }
+    }
+    offset += consumed
+    return error("invalid UTF-8 in the string", at: offset)
+  }
+
+  /// The parser's message for a string literal the decoder rejected.
+  func error(for failure: JSONStringLiteral.Failure) -> JSONParseError {
+    switch failure.reason {
+    case .unterminated:
+      return error("unterminated string", at: failure.offset)
+    case .controlCharacter(let byte):
+      return error(
+        "unescaped control character 0x\(String(byte, radix: 16)) in a string", at: failure.offset)
+    case .invalidEscape(let byte):
+      return error(
+        "invalid escape '\\\(Character(Unicode.Scalar(byte)))'", at: failure.offset)
+    case .truncatedUnicodeEscape:
+      return error("truncated \\u escape", at: failure.offset)
+    case .invalidHexDigit:
+      return error("invalid hex digit in \\u escape", at: failure.offset)
+    case .loneSurrogate:
+      return error("lone surrogate in a \\u escape", at: failure.offset)
+    }
   }
 }

@@ -141,6 +141,10 @@ enum ResultOrder {
     into sortedBits: inout [UInt64], _ sortedOrder: inout [Int]
   ) {
     let shift = UInt64(8 * byte)
+    // The offsets are a histogram's prefix sums: every slot they hand out is in the output.
+    assert(
+      offsets.count == 256 && sortedBits.count == bits.count && sortedOrder.count == bits.count)
+    assert(offsets.allSatisfy { $0 >= 0 && $0 <= bits.count }, "an offset past the output")
     offsets.withUnsafeMutableBufferPointer { offsets in
       sortedBits.withUnsafeMutableBufferPointer { sortedBits in
         sortedOrder.withUnsafeMutableBufferPointer { sortedOrder in

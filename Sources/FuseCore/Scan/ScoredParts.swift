@@ -30,6 +30,16 @@ struct ScoredParts: Sendable {
     self.parts = parts
     self.runs = runs.filter { !$0.results.isEmpty }
     count = self.runs.reduce(0) { $0 + $1.results.count }
+    assert(checkInvariants())
+  }
+
+  /// Whether every run lies inside its part: what ``orderKeys()`` reads unchecked relies on it
+  /// (debug builds check it on every construction, as swift-collections' `_checkInvariants`).
+  func checkInvariants() -> Bool {
+    runs.allSatisfy { run in
+      parts.indices.contains(run.part) && run.results.lowerBound >= 0
+        && run.results.upperBound <= parts[run.part].count
+    }
   }
 
   /// Appends the results of a later scan (the next round of a scan in rounds).
@@ -56,6 +66,7 @@ struct ScoredParts: Sendable {
           }
         }
       }
+      assert(written == count, "a key left unwritten")
     }
   }
 

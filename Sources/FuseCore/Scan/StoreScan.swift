@@ -6,8 +6,10 @@ import Synchronization
 ///
 /// Large collections are scanned on several threads, each with its own searcher (searchers keep
 /// scratch buffers), in contiguous chunks that each thread claims when it is free
-/// (``ScanSchedule``); the store is only read, and each thread's results stay in its own
-/// buffer, read back in record order (``ScoredParts``). A fuzzy (Bitap) query first
+/// (``ScanSchedule``); the store is only read, and each chunk's results stay in the buffer its
+/// thread wrote them to, read back in record order (``ScoredParts``). The calling thread never
+/// waits for another: once no chunk is left to claim, it scans any chunk a helper has not
+/// finished itself (see ``run(_:searcher:recipe:memos:)``). A fuzzy (Bitap) query first
 /// prefilters a chunk's texts in batches, then searches them one by one.
 struct StoreScan: Sendable {
   let store: FieldStore
@@ -23,24 +25,52 @@ struct StoreScan: Sendable {
   /// per-text loop (see ``prefilter(_:with:units:memo:)``): the searcher's
   /// `Fuse.Search/allowsBatchPrefilter` switch, which tests turn off to compare both paths.
   var runsBatchPrefilterPass = true
+  /// Called by a helper thread with each chunk it is about to scan (its position in the
+  /// schedule); lets tests hold a helper back, as a busy machine would.
+  var helperWillScan: (@Sendable (_ chunk: Int) -> Void)?
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
 
-  /// How many threads to use for `records` records, at most `maximum`.
+  /// How many threads to use for `records` records, at most `maximum` (and at most
+  /// ``ScanSchedule/maximumChunks``).
   static func workerCount(records: Int, maximum: Int) -> Int {
     guard records >= parallelThreshold else { return 1 }
-    return max(1, min(maximum, records / (parallelThreshold / 2)))
+    return max(1, min(maximum, ScanSchedule.maximumChunks, records / (parallelThreshold / 2)))
+  }
+
+  /// What the helper threads of one parallel scan hand back: their results per chunk, who
+  /// claimed each chunk, and their memos.
+  ///
+  /// Every write is followed by an atomic release in ``ScanSchedule`` (a chunk's bit, a
+  /// helper's bit), and the calling thread reads only what those bits say is in, so the
+  /// order Thread Sanitizer checks is the atomics' (it does not see `Mutex` on Linux).
+  private struct HandedBack: Sendable {
+    /// Per helper (index 0 is the calling thread's, unused), per chunk: its results.
+    var results: [[ScoredResults?]]
+    /// Per chunk: the helper that claimed it (0: the calling thread).
+    var claimedBy: [Int]
+    /// Per thread: its memo, while it is not scanning with it.
+    var memos: [OutcomeMemo?]
   }
 
   /// Scans `records` on `memos.count` threads.
   ///
   /// The records are handed out in chunks (``ScanSchedule``) to whichever thread is free. The
-  /// calling thread uses `searcher` (the searcher cache's); every other thread builds its own
-  /// from `recipe` when it claims its first chunk, so no searcher (they keep scratch buffers)
-  /// ever crosses threads. `memos` holds one memo per thread (the calling thread's first);
-  /// they are handed back updated, so a search scanned in rounds keeps every thread's memo
-  /// from round to round.
+  /// calling thread uses `searcher` (the searcher cache's); every helper thread, started on
+  /// the global dispatch queue, builds its own from `recipe` when it claims its first chunk, so
+  /// no searcher (they keep scratch buffers) ever crosses threads.
+  ///
+  /// The calling thread never blocks on a helper: when no chunk is left to claim, it spins at
+  /// most as long as its own last chunk took, then scans every chunk still unfinished itself,
+  /// and takes whichever copy of a chunk's results is in first. So a search takes at most
+  /// about as long as a scan on the calling thread alone, however late the helpers start (on a
+  /// busy machine, or when the global queue's threads are taken); a helper that finishes after
+  /// the search returned drops its results.
+  ///
+  /// `memos` holds one memo per thread (the calling thread's first); they are handed back
+  /// updated (a fresh one for a helper still running), so a search scanned in rounds keeps
+  /// every thread's memo from round to round.
   func run(
     _ records: Range<Int>, searcher: any TextSearcher, recipe: SearcherRecipe,
     memos: inout [OutcomeMemo]
@@ -52,56 +82,89 @@ struct StoreScan: Sendable {
       scan(records, searcher: searcher, memo: &memos[0], into: &found)
       return ScoredParts(found)
     }
+    assert(workers <= ScanSchedule.maximumChunks, "more threads than a schedule can track")
     let schedule = ScanSchedule(records: records, workers: workers)
-    // Each other thread takes its memo out, and puts it back with its results.
+    let chunkCount = schedule.chunks.count
     var own = memos[0]
-    memos[0] = OutcomeMemo(slots: 0)
     let shared = Mutex(
-      (memos: memos, parts: [ClaimedResults](repeating: ClaimedResults(), count: workers)))
-    let others = DispatchGroup()
+      HandedBack(
+        results: [[ScoredResults?]](
+          repeating: [ScoredResults?](repeating: nil, count: chunkCount), count: workers),
+        claimedBy: [Int](repeating: 0, count: chunkCount),
+        memos: [nil] + memos.dropFirst().map { Optional($0) }))
     for worker in 1..<workers {
-      DispatchQueue.global().async(group: others) {
-        guard let first = schedule.claim() else { return }
-        var memo = shared.withLock { state in
-          let memo = state.memos[worker]
-          state.memos[worker] = OutcomeMemo(slots: 0)
-          return memo
-        }
-        var found = ClaimedResults()
-        scan(schedule, from: first, searcher: recipe.make(), memo: &memo, into: &found)
-        shared.withLock { state in
-          state.memos[worker] = memo
-          state.parts[worker] = found
-        }
-        schedule.handOver(found.chunks.count)
+      DispatchQueue.global().async {
+        help(schedule, as: worker, recipe: recipe, shared: shared)
       }
     }
-    var ownFound = ClaimedResults()
-    if let first = schedule.claim() {
-      scan(schedule, from: first, searcher: searcher, memo: &own, into: &ownFound)
+    // The calling thread's results; `won[c]`: its copy of chunk c is the one kept.
+    var ownResults = [ScoredResults](repeating: ScoredResults(), count: chunkCount)
+    var won = [Bool](repeating: false, count: chunkCount)
+    var lastChunk: UInt64 = 0
+    while let chunk = schedule.claim() {
+      let start = DispatchTime.now().uptimeNanoseconds
+      scan(schedule.chunks[chunk], searcher: searcher, memo: &own, into: &ownResults[chunk])
+      won[chunk] = schedule.finish(chunk)
+      lastChunk = DispatchTime.now().uptimeNanoseconds &- start
     }
-    schedule.handOver(ownFound.chunks.count)
-    if !schedule.spinUntilHandedOver(atMost: 200_000) { others.wait() }
+    if !schedule.spinUntilAllDone(atMost: lastChunk) {
+      // A helper is late: scan what it has not finished here rather than wait for it.
+      for chunk in 0..<chunkCount where !schedule.isDone(chunk) {
+        scan(schedule.chunks[chunk], searcher: searcher, memo: &own, into: &ownResults[chunk])
+        won[chunk] = schedule.finish(chunk)
+      }
+    }
+    assert(schedule.isAllDone, "a chunk without results")
     return shared.withLock { state in
-      state.parts[0] = ownFound
-      memos = state.memos
+      var parts: [ScoredResults] = []
+      parts.reserveCapacity(chunkCount)
+      for chunk in 0..<chunkCount {
+        if won[chunk] {
+          parts.append(ownResults[chunk])
+        } else {
+          let helper = state.claimedBy[chunk]
+          assert(state.results[helper][chunk] != nil, "a finished chunk without results")
+          parts.append(state.results[helper][chunk] ?? ScoredResults())
+        }
+      }
       memos[0] = own
-      return ClaimedResults.ordered(state.parts)
+      for worker in 1..<workers {
+        let handedBack = schedule.hasFinished(worker: worker) ? state.memos[worker] : nil
+        memos[worker] = handedBack ?? OutcomeMemo(slots: store.memoSlotCount)
+      }
+      let runs = (0..<chunkCount).map {
+        ScoredParts.Run(part: $0, results: 0..<parts[$0].count)
+      }
+      return ScoredParts(parts: parts, runs: runs)
     }
   }
 
-  /// Scans the chunk `first` of `schedule`, then every further chunk this thread claims.
-  private func scan(
-    _ schedule: ScanSchedule, from first: Int, searcher: any TextSearcher,
-    memo: inout OutcomeMemo, into found: inout ClaimedResults
+  /// A helper thread's part of ``run(_:searcher:recipe:memos:)``: claims chunks until none is
+  /// left, scanning each with a searcher of its own and handing the results back, then hands
+  /// its memo back.
+  private func help(
+    _ schedule: ScanSchedule, as worker: Int, recipe: SearcherRecipe,
+    shared: borrowing Mutex<HandedBack>
   ) {
-    var chunk: Int? = first
-    while let claimed = chunk {
-      let start = found.results.count
-      scan(schedule.chunks[claimed], searcher: searcher, memo: &memo, into: &found.results)
-      found.chunks.append((claimed, start..<found.results.count))
-      chunk = schedule.claim()
+    defer { schedule.markFinished(worker: worker) }
+    guard var chunk = schedule.claim() else { return }
+    var memo =
+      shared.withLock { state in
+        defer { state.memos[worker] = nil }
+        return state.memos[worker]
+      } ?? OutcomeMemo(slots: store.memoSlotCount)
+    let searcher = recipe.make()
+    while true {
+      shared.withLock { $0.claimedBy[chunk] = worker }
+      helperWillScan?(chunk)
+      var found = ScoredResults()
+      scan(schedule.chunks[chunk], searcher: searcher, memo: &memo, into: &found)
+      shared.withLock { $0.results[worker][chunk] = found }
+      _ = schedule.finish(chunk)
+      guard let next = schedule.claim() else { break }
+      chunk = next
     }
+    shared.withLock { $0.memos[worker] = memo }
   }
 
   /// Scans `records` on the calling thread, appending their results to `found`.
@@ -288,6 +351,8 @@ struct StoreScan: Sendable {
                 // Marked "passed" until its batch says otherwise, so it is batched once.
                 if slot >= 0 { memo.markPassedPrefilter(at: slot) }
                 let span = min(length / Self.prefilterLengthSpan, spans - 1)
+                // A full batch is decided at once, so there is always room in its span.
+                assert(filled[span] < width, "a batch fuller than its lanes")
                 let entry = span &* width &+ filled[span]
                 texts[entry] = text
                 fields[entry] = field

@@ -12,6 +12,7 @@ extension BitapSearcher {
   /// - Parameter texts: At most ``batchWidth`` normalised texts.
   /// - Returns: The lanes whose text the prefilter lets through.
   func mayMatchBatch(_ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>) -> UInt8 {
+    assert(texts.count <= Self.batchWidth, "more texts than lanes")
     let all = UInt8(truncatingIfNeeded: (1 << min(texts.count, Self.batchWidth)) - 1)
     var passed: UInt8 = 0
     for chunk in chunks.indices where passed != all {
@@ -88,6 +89,7 @@ extension BitapSearcher {
         // A chunk of at most 16 units fits Myers' bit vectors in 16-bit lanes: one vector
         // register per step instead of two, and no spilled registers.
         reserveNarrowBatch(longest * width)
+        assert(narrowBatchCapacity >= longest * width, "the narrow masks have no room")
         let masks = narrowBatchMasks
         gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
         let narrow = withTable { accepted in
@@ -99,6 +101,7 @@ extension BitapSearcher {
         found = SIMD8(truncatingIfNeeded: narrow)
       } else {
         reserveBatch(longest * width)
+        assert(batchCapacity >= longest * width, "the masks have no room")
         let masks = batchMasks
         gatherMasks(texts, ends: lanes, longest: longest, chunk: chunk, into: masks)
         found = withTable { accepted in
@@ -133,6 +136,8 @@ extension BitapSearcher {
     let low = alphabet.low
     for lane in 0..<width {
       let end = Int(ends[lane])
+      // The lane reads its text only, and writes only the rows `reserveBatch` made room for.
+      assert(end <= longest && (end == 0 || end <= texts[lane].count), "a lane reads past its text")
       var target = masks + lane
       if end > 0, let source = texts[lane].baseAddress {
         var position = 0

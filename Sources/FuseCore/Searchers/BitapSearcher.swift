@@ -415,6 +415,8 @@ final class BitapSearcher: TextSearcher {
     }
 
     reserve(textLength + patternLength + 3)
+    // The rows run from 0 to `binMax + 1`, which is at most `patternLength + textLength + 1`.
+    assert(capacity >= textLength + patternLength + 3, "the scratch rows have no room")
     var threshold = settings.threshold
     let computeMatches = settings.minMatchCharLength > 1 || settings.includeMatches
     let mask = matchMask

@@ -10,9 +10,23 @@ import Testing
       (":corpus ALL", .corpus(.all)),
       (
         ":load movies Data/movies.json",
-        .load("movies", path: "Data/movies.json")
+        .load("movies", path: "Data/movies.json", keys: nil)
       ),
-      (":load books my file.json", .load("books", path: "my file.json")),
+      (":load books my file.json", .load("books", path: "my file.json", keys: nil)),
+      (":load Movies", .load("movies", path: nil, keys: nil)),
+      (
+        #":load songs "My Music/songs.json""#,
+        .load("songs", path: "My Music/songs.json", keys: nil)
+      ),
+      (":load songs '~/a b.json' ", .load("songs", path: "~/a b.json", keys: nil)),
+      (
+        ":load songs s.json --keys 'title^2,artist.name'",
+        .load("songs", path: "s.json", keys: "title^2,artist.name")
+      ),
+      (
+        ":load songs x--keys.json --keys=title", .load("songs", path: "x--keys.json", keys: "title")
+      ),
+      (":load songs --keys title", .load("songs", path: nil, keys: "title")),
       (":keys", .keys([])),
       (":keys title:2 author", .keys(["title:2", "author"])),
       (":set threshold 0.3", .set("threshold", value: "0.3")),
@@ -44,8 +58,17 @@ import Testing
       (":e 1", .ambiguousCommand("e", candidates: ["explain", "exit"])),
       (":zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
       (":corpus", .wrongArguments(command: "corpus", usage: "NAME")),
-      (":load all x.json", .needsSingleCorpus(command: "load")),
-      (":load books", .wrongArguments(command: "load", usage: "NAME FILE")),
+      (":load all x.json", .loadNeedsName),
+      (":load", .wrongArguments(command: "load", usage: "NAME [FILE] [--keys K]")),
+      (
+        ":load songs s.json --keys",
+        .wrongArguments(command: "load", usage: "NAME [FILE] [--keys K]")
+      ),
+      (
+        ":load 2songs s.json",
+        .invalidValue(
+          what: "corpus name", value: "2songs", allowed: "a letter, then letters, digits, - or _")
+      ),
       (":set threshold", .wrongArguments(command: "set", usage: "OPTION VALUE")),
       (":set treshold 1", .unknownOption("treshold", suggestion: "threshold")),
       (

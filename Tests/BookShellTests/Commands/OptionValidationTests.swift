@@ -117,9 +117,7 @@ import Testing
     #expect(options.json)
     #expect(try LaunchOptions(parsing: ["--json"], corpora: Self.corpora).json, "JSON Lines")
     #expect(try LaunchOptions(parsing: ["--bail"], corpora: Self.corpora).bail)
-    #expect(throws: ShellError.self) {
-      try LaunchOptions(parsing: ["--json", "--live"], corpora: Self.corpora)
-    }
+    #expect(try LaunchOptions(parsing: ["--json", "--live"], corpora: Self.corpora).live)
     #expect(throws: ShellError.self) {
       try LaunchOptions(parsing: ["--corpus"], corpora: Self.corpora)
     }

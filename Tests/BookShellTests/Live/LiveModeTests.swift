@@ -9,6 +9,21 @@ import Testing
 @Suite(.serialized) struct LiveModeTests {
   static let canonical = tcflag_t(ICANON | ECHO)
 
+  /// The cells of `text` on `row`, from `column`, are drawn as a match (bold yellow).
+  func expectMatch(
+    _ screen: TerminalScreen, row: Int, column: Int, length: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for offset in 0..<length {
+      let attributes = screen.cell(row: row, column: column + offset).attributes
+      #expect(
+        attributes.bold && attributes.foreground == 3, "column \(column + offset): \(screen)",
+        sourceLocation: sourceLocation)
+    }
+    let after = screen.cell(row: row, column: column + length).attributes
+    #expect(after.foreground == nil, "the match ends: \(screen)", sourceLocation: sourceLocation)
+  }
+
   @Test func typingSelectingAndEnterThenTheTerminalIsRestored() throws {
     let terminal = try PseudoTerminal()
     try #require(terminal.waitFor("books>"), "no prompt: \(terminal.output)")
@@ -16,25 +31,28 @@ import Testing
     #expect(original & Self.canonical == Self.canonical)
     #expect(terminal.output.contains("\u{1B}[1mbooks>"), "colours on a TTY")
 
-    var mark = terminal.mark
     terminal.type(":live\n")
-    try #require(terminal.waitFor("live books>", after: mark), "\(terminal.output)")
+    _ = try #require(
+      terminal.waitForScreen { $0.isAlternateScreen && $0.line(0) == "live books>" },
+      "\(terminal.screen)")
     #expect(terminal.localFlags & Self.canonical == 0, "raw mode in live mode")
 
-    mark = terminal.mark
     terminal.type("pridx")
     terminal.type("\u{7F}")
     terminal.type("e")
     // The results for "pride" (not "pridx" or "prid", which highlight only "Prid"), whose
     // second is The Prime of Miss Jean Brodie.
-    try #require(
-      terminal.waitFor("\u{1B}[1;33mPride\u{1B}[0m and Prejudice", after: mark),
-      "\(terminal.output)")
-    #expect(
-      terminal.output.contains("> Pride and Prejudice")
-        || terminal.output.contains("\u{1B}[1m>\u{1B}[0m Pride and Prejudice"))
+    let title = "Pride and Prejudice — Jane Austen (1813)"
+    let pride = try #require(
+      terminal.waitForScreen { screen in
+        screen.line(0) == "live books> pride" && screen.cursor == .init(row: 0, column: 17)
+          && screen.line(2) == "> \(title)  title: Pride and Prejudice"
+          && screen.cell(row: 2, column: 2 + title.count + 13).attributes.foreground == 3
+      }, "\(terminal.screen)")
+    expectMatch(pride, row: 2, column: 2 + title.count + 9, length: 5)
+    #expect(pride.cell(row: 2, column: 0).attributes.bold, "the selection marker is bold")
 
-    mark = terminal.mark
+    var mark = terminal.mark
     terminal.type("\u{1B}[B")
     terminal.type("\r")
     try #require(
@@ -68,11 +86,11 @@ import Testing
     try #require(terminal.waitFor("books>"), "no prompt: \(terminal.output)")
     let mark = terminal.mark
     terminal.type(":live\npride")
-    try #require(
-      terminal.waitFor("live books> \u{1B}[0mpride\r\n", after: mark), "\(terminal.output)")
-    try #require(
-      terminal.waitFor("\u{1B}[1;33mPride\u{1B}[0m and Prejudice", after: mark),
-      "\(terminal.output)")
+    _ = try #require(
+      terminal.waitForScreen { screen in
+        screen.line(0) == "live books> pride" && screen.cursor == .init(row: 0, column: 17)
+          && screen.line(2).hasPrefix("> Pride and Prejudice")
+      }, "\(terminal.screen)")
     terminal.type("\u{1B}")
     try #require(terminal.waitFor("left live mode", after: mark), "\(terminal.output)")
     // The terminal's echo of "pride" (line mode's, before raw mode) is erased, not left in front
@@ -89,13 +107,12 @@ import Testing
   /// ESC, then `[B` 10 ms later (as over a slow link) moves the selection; it used to leave live
   /// mode and type `[B` into line mode.
   @Test func anArrowSplitAcrossReadsMovesTheSelection() throws {
-    let terminal = try PseudoTerminal(arguments: ["--live"])
-    try #require(terminal.waitFor("live books>"), "\(terminal.output)")
+    let terminal = try LiveTerminal.shellInLiveMode(environment: LiveTerminal.slowLink)
     let mark = terminal.mark
     terminal.type("pride")
-    try #require(
-      terminal.waitFor("\u{1B}[1;33mPride\u{1B}[0m and Prejudice", after: mark),
-      "\(terminal.output)")
+    _ = try #require(
+      terminal.waitForScreen { $0.line(2).hasPrefix("> Pride and Prejudice") },
+      "\(terminal.screen)")
     terminal.type("\u{1B}")
     Thread.sleep(forTimeInterval: 0.01)
     terminal.type("[B")
@@ -108,21 +125,48 @@ import Testing
     #expect(terminal.waitForExit() == 0)
   }
 
+  /// Esc leaves the picker (exit 130) with the terminal restored; a signal in `:live` restores
+  /// it too.
   @Test func escapeLeavesAndSignalsRestoreTheTerminal() throws {
-    let terminal = try PseudoTerminal(arguments: ["--live", "--corpus", "movies"])
-    try #require(terminal.waitFor("live movies>"), "\(terminal.output)")
-    #expect(terminal.localFlags & Self.canonical == 0)
-    var mark = terminal.mark
-    terminal.type("\u{1B}")
-    try #require(terminal.waitFor("left live mode", after: mark), "\(terminal.output)")
-    #expect(terminal.waitForScreen { !$0.isAlternateScreen && $0.cursorLine == "movies> " } != nil)
+    let picker = try PseudoTerminal(arguments: ["--live", "--corpus", "movies"])
+    _ = try #require(
+      picker.waitForScreen { $0.line(0) == "live movies>" }, "\(picker.screen)")
+    #expect(picker.localFlags & Self.canonical == 0)
+    picker.type("\u{1B}")
+    #expect(picker.waitForExit() == 130)
+    #expect(picker.localFlags & Self.canonical == Self.canonical)
+    // The last bytes may still be on their way to the test's reader after the exit.
+    #expect(picker.waitForScreen { !$0.isAlternateScreen } != nil, "\(picker.screen)")
 
-    mark = terminal.mark
-    terminal.type(":live\n")
-    try #require(terminal.waitFor("live movies>", after: mark))
+    let terminal = try LiveTerminal.shellInLiveMode(["--corpus", "movies"], corpus: "movies")
     #expect(terminal.localFlags & Self.canonical == 0)
     terminal.signal(SIGTERM)
     #expect(terminal.waitForExit() != nil)
     #expect(terminal.localFlags == terminal.initialLocalFlags, "restored on SIGTERM")
+    #expect(
+      terminal.waitForScreen { !$0.isAlternateScreen } != nil,
+      "the main screen back on SIGTERM: \(terminal.screen)")
+  }
+
+  /// `TERM=dumb` cannot move the cursor: live mode says so and does not start (the picker exits
+  /// 2, `:live` stays in line mode), the terminal untouched.
+  @Test func aDumbTerminalIsRefused() throws {
+    let message =
+      "live mode cannot start: it redraws the screen, and TERM=dumb says this terminal cannot "
+      + "move the cursor."
+    let picker = try PseudoTerminal(arguments: ["--live"], environment: ["TERM": "dumb"])
+    #expect(picker.waitForExit() == 2)
+    #expect(picker.waitFor(message), "\(picker.output)")
+    #expect(picker.localFlags & Self.canonical == Self.canonical)
+
+    let terminal = try PseudoTerminal(arguments: ["--no-color"], environment: ["TERM": "dumb"])
+    try #require(terminal.waitFor("books> "), "\(terminal.output)")
+    let mark = terminal.mark
+    terminal.type(":live\n")
+    try #require(terminal.waitFor(message, after: mark), "\(terminal.output)")
+    try #require(terminal.waitFor("books> ", after: mark), "\(terminal.output)")
+    #expect(terminal.localFlags & Self.canonical == Self.canonical)
+    terminal.type(":quit\n")
+    #expect(terminal.waitForExit() == 0)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import BookShell
 
-/// Issue 16's examples through the built executable: `--json` keeps Fuse.js's result shape and
+/// The relevance ranking's examples through the built executable: `--json` keeps Fuse.js's result shape and
 /// scores in the relevance order, and the shipped books corpus lists Tolkien's books first.
 @Suite(.serialized) struct RelevanceEndToEndTests {
   @Test func jsonKeepsFuseJSsShapeAndScoresInTheRelevanceOrder() throws {

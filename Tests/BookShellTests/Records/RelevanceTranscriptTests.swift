@@ -5,7 +5,7 @@ import Testing
 
 @testable import BookShell
 
-/// Issue 16's examples on the embedded corpus, in-process.
+/// The relevance ranking's examples on the embedded corpus, in-process.
 ///
 /// The relevance order puts what a person means first (`tolkein` finds Tolkien's books, `stve`
 /// the book *Steve Jobs*), `:set rank fuse` gives back Fuse.js's own order, and `:show` lists

@@ -53,7 +53,9 @@ import ViewModels
   @Test func controlCCancelsALoadAndTheCorpusIsUnchanged() async throws {
     let stall = ManualClock()
     let harness = try Self.stalledBooks(stall)
-    let loading = Task { await harness.send(":load books /any/books.json") }
+    let files = try TemporaryDirectory()
+    let file = try files.write(#"[{"title": "Dune", "author": "Frank Herbert"}]"#, to: "books.json")
+    let loading = Task { await harness.send(":load books \(file)") }
     await stall.waitForParkedSleepers()
     harness.shell.interrupted()
     #expect(await loading.value, "the session goes on")

@@ -83,8 +83,8 @@ import Testing
     #expect(help.contains("--bail"), "\(help)")
     #expect(
       help.contains(
-        "Exit codes: 0 success; 1 no match for --query; 2 a usage or data error, or, for a\n"
-          + "script, a command that failed"), "\(help)")
+        "Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or\n"
+          + "data error, or, for a script, a command that failed"), "\(help)")
     #expect(help.contains("JSON Lines"), "\(help)")
   }
 

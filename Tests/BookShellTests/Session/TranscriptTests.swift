@@ -225,13 +225,13 @@ import ViewModels
               author: Frank [Herbert]
         added: Dune Messiah — Frank Herbert (1969)
         books now has 517 records
-        could not add the record: :add: record at index 0 has the wrong type in field "title" (expected a string); nothing was added.
+        could not add the record: record at index 0 has the wrong type in field "title" (expected a string); nothing was added.
         1 result for "herbert" in books (0.0 ms)
          1. Dune — Frank Herbert (1965)  score 0.013
               author: Frank [Herbert]
         removed: Dune — Frank Herbert (1965)
         books now has 516 records
-        there is no result 9: search for something first.
+        there is no result 9: :remove changed the results; search again.
         searches: 2, p50 0.0 ms, p95 0.0 ms, max 0.0 ms
 
         """)
@@ -261,11 +261,10 @@ import ViewModels
       text == """
         loading \(broken) into movies: parsing…
         could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
-        loading /nonexistent/movies.json into movies: parsing…
         could not load /nonexistent/movies.json: file not found; the corpus is unchanged.
         loading \(good) into movies: parsing…
           parsed 2 records in 0.0 ms; indexing…
-        loaded 2 movies (0.0 ms in all)
+        loaded 2 records into movies (0.0 ms in all)
         1 result for "matrix" in movies (0.0 ms)
          1. The Matrix (1999)  score 0.098
               title: The [Matrix]

@@ -1,3 +1,4 @@
+import Foundation
 import FuseCore
 import Services
 import TestSupport
@@ -36,15 +37,15 @@ struct StalledCorpus: ShellCorpus {
 
   /// Waits until cancelled (reading the file, as it were), then throws
   /// ``ShellError/loadCancelled(_:)``.
-  func load(fromFile path: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
-    async throws(ShellError) -> Int
-  {
+  func load(
+    _ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
+  ) async throws(ShellError) -> Int {
     do {
       try await stall.sleep(for: .seconds(1))
     } catch {
       throw ShellError.loadCancelled(name)
     }
-    return try await base.load(fromFile: path, parsed: parsed)
+    return try await base.load(data, source: source, parsed: parsed)
   }
 
   func add(json: String) async throws(ShellError) -> [String] { try await base.add(json: json) }

@@ -93,6 +93,47 @@ import Testing
     #expect(await reader.nextKeys() == nil)
   }
 
+  /// A reader that stops at Enter (live mode leaving) gives back what followed it, for line
+  /// mode, shown as line mode reads it (the terminal did not echo it in raw mode).
+  @Test func whatFollowsAStoppingKeyGoesBackToTheInput() async {
+    var shown: [String] = []
+    input.echo = { shown.append(String(decoding: $0, as: UTF8.self)) }
+    type("dune\rhobbit\r:corpus people\r")
+    #expect(await reader.nextKeys() == [.text("dune"), .enter])
+    reader.unread([])
+    #expect(await input.nextLine()?.text == "hobbit")
+    #expect(await input.nextLine()?.text == ":corpus people")
+    #expect(shown == ["hobbit\n", ":corpus people\n"])
+  }
+
+  /// Keys of the batch after the stopping one, the rest of the chunk and what the decoder
+  /// holds go back in the order they were typed.
+  @Test func unusedKeysTheRestAndHeldBytesGoBackInOrder() async {
+    type("x\u{1B}OMyz\u{1B}[")
+    #expect(await reader.nextKeys() == [.text("x")])
+    let batch = await reader.nextKeys()
+    #expect(batch == [.enter, .text("yz")])
+    reader.unread(batch?.dropFirst() ?? [])
+    #expect(!reader.isPending)
+    #expect(await input.nextBytes() == Array("yz\u{1B}[".utf8))
+  }
+
+  /// A longer escape delay (`ESCDELAY`) holds a lone ESC that long.
+  @Test func aLongerEscapeDelayWaitsLonger() async {
+    let slow = KeyReader(input: input, clock: clock, escapeDelay: .milliseconds(300))
+    type("\u{1B}")
+    let keys = Task { await slow.nextKeys() }
+    await clock.waitForParkedSleepers()
+    await clock.advance(by: .milliseconds(250))
+    type("[A")
+    #expect(await keys.value == [.up([])])
+    type("\u{1B}")
+    let escape = Task { await slow.nextKeys() }
+    await clock.waitForParkedSleepers()
+    await clock.advance(by: .milliseconds(300))
+    #expect(await escape.value == [.escape])
+  }
+
   @Test func keysWithoutASequenceNeedNoTimer() async {
     type("dune\r")
     #expect(await reader.nextKeys() == [.text("dune"), .enter])

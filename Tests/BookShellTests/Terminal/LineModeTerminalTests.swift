@@ -51,18 +51,19 @@ import Testing
     terminal.type("heat\n")
     terminal.type("pac")
     let screen = try terminal.requireScreen("the results for heat, then the partial line") {
-      $0.text.contains("results for \"heat\"") && $0.cursorLine == "books> pac"
+      $0.text.contains("results for \"heat\"") && $0.cursorLine == "movies> pac"
     }
     let rows = screen.lines
-    let loaded = try #require(rows.firstIndex { $0.hasPrefix("loaded 5000 ") }, "\(screen)")
+    let loaded = try #require(
+      rows.firstIndex { $0.hasPrefix("loaded 5000 records into movies") }, "\(screen)")
     #expect(!rows[..<loaded].contains { $0.contains("heat") }, "keys inside the load: \(screen)")
     #expect(!rows[..<loaded].contains { $0.contains("pac") }, "keys inside the load: \(screen)")
-    #expect(rows[loaded + 1] == "books> heat", "\(screen)")
+    #expect(rows[loaded + 1] == "movies> heat", "the load switched to movies: \(screen)")
     #expect(rows[loaded + 2].hasPrefix("10 results for \"heat\""), "\(screen)")
     #expect(screen.cursor.row == rows.lastIndex { !$0.isEmpty }, "the partial line last: \(screen)")
     terminal.type("ino\n")
     try terminal.requireScreen("the results for pacino") {
-      $0.text.contains("for \"pacino\"") && $0.cursorLine == "books> "
+      $0.text.contains("for \"pacino\"") && $0.cursorLine == "movies> "
     }
     terminal.quit()
   }

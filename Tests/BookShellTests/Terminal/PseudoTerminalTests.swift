@@ -7,7 +7,7 @@ import Testing
 
 /// The pseudo-terminal harness itself: every byte a child writes reaches its own test.
 @Suite(.serialized) struct PseudoTerminalTests {
-  /// Issue 15's lost prompts and screens: a terminal released while its child was still
+  /// Lost prompts and screens, as once seen: a terminal released while its child was still
   /// writing left its reader thread one `read` away from a closed descriptor; the next
   /// terminal got the same number, and that reader took part of the next child's output.
   ///
@@ -82,7 +82,10 @@ import Testing
   /// Live mode's screen, read through the model: the alternate screen, the query line on row 0
   /// with the cursor after the query, and no sequence the model does not know.
   @Test func liveModeThroughTheScreenModel() throws {
-    let terminal = try PseudoTerminal(arguments: ["--live"])
+    let terminal = try PseudoTerminal()
+    _ = try #require(
+      terminal.waitForScreen { $0.line($0.cursor.row) == "books>" }, "\(terminal.screen)")
+    terminal.type(":live\n")
     _ = try #require(
       terminal.waitForScreen { $0.line(0).hasPrefix("live books>") }, "\(terminal.screen)")
     terminal.type("pride")

@@ -1,0 +1,98 @@
+import Foundation
+import FuseCore
+import Models
+import Services
+
+/// A corpus of any JSON records (`:load NAME FILE --keys …`, `--data FILE --keys …`): a
+/// ``RecordCorpus`` over `JSONValue` documents, made by the Services' document profile.
+///
+/// The fields are the keys given, in order (the first names each hit), and every other
+/// string field of the first records, searchable on request with `:keys`; without keys, every
+/// string field is a key, and the load says so.
+enum DocumentCorpus {
+  /// What a document corpus was made from.
+  struct Made: Sendable {
+    /// The corpus.
+    var corpus: RecordCorpus<JSONValue>
+    /// The number of records.
+    var count: Int
+    /// The keys searched: the ones given, or every string field found.
+    var keys: [KeySpec]
+    /// Whether the keys were found in the records rather than given.
+    var keysWereInferred: Bool
+    /// Whether the records are strings (searched without keys).
+    var isStringList: Bool
+  }
+
+  /// Parses a file of JSON records and indexes them, off the main actor.
+  ///
+  /// - Parameters:
+  ///   - name: The corpus's name.
+  ///   - data: The file's contents.
+  ///   - source: The file's path, for errors.
+  ///   - keys: The keys (`--keys`), or `nil` for every string field of the first records.
+  ///   - parsed: Told the number of records once they are parsed, before indexing.
+  /// - Returns: The corpus and what it was made from.
+  /// - Throws: ``ShellError/load(_:)`` for a file that is not a JSON array of objects or of
+  ///   strings (with its line and column), ``ShellError/noStringFields(source:sampled:)`` for
+  ///   objects without a string field and no keys, ``ShellError/fuse(_:)`` for keys FuseCore
+  ///   rejects.
+  @concurrent
+  static func make(
+    _ name: CorpusName, data: Data, source: String, keys: [KeySpec]?,
+    parsed: @escaping @MainActor @Sendable (Int) -> Void
+  ) async throws(ShellError) -> Made {
+    let records: [JSONValue]
+    do {
+      records = try CorpusLoader.documents(from: data, source: source)
+    } catch {
+      throw ShellError.load(error)
+    }
+    await parsed(records.count)
+    let isStringList = records.first?.stringValue != nil
+    let found = CorpusProfile<JSONValue>.stringFields(in: records)
+    let chosen: [KeySpec]
+    if isStringList {
+      chosen = []
+    } else if let keys {
+      chosen = keys
+    } else {
+      guard !found.isEmpty || records.isEmpty else {
+        throw ShellError.noStringFields(
+          source: source, sampled: CorpusProfile<JSONValue>.sampledRecords)
+      }
+      chosen = found.map { KeySpec($0) }
+    }
+    let others = found.filter { path in !chosen.contains { $0.field == path } }
+    let fields =
+      chosen.map { CorpusField<JSONValue>(path: $0.field, weight: $0.weight) }
+      + others.map { CorpusField<JSONValue>(path: $0) }
+    let profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
+    do {
+      return Made(
+        corpus: try RecordCorpus(profile, records: records), count: records.count,
+        keys: chosen, keysWereInferred: keys == nil && !isStringList, isStringList: isStringList)
+    } catch {
+      throw ShellError.fuse(error)
+    }
+  }
+
+  /// The line that tells which keys a document corpus searches, or `nil` when they were
+  /// given and used.
+  ///
+  /// - Parameters:
+  ///   - made: The corpus made.
+  ///   - keysGiven: Whether `--keys` was given.
+  /// - Returns: "keys: title, cast (every string field of the first 100 records; choose with
+  ///   --keys)", or a note that a list of strings is searched without keys.
+  static func keysNote(_ made: Made, keysGiven: Bool) -> String? {
+    if made.isStringList {
+      return keysGiven ? "note: the records are strings, searched without keys." : nil
+    }
+    guard made.keysWereInferred else { return nil }
+    let sampled = CorpusProfile<JSONValue>.sampledRecords
+    let listed = made.keys.map(\.field).joined(separator: ", ")
+    return
+      "keys: \(listed) (every string field of the first \(sampled) records; choose with --keys)"
+  }
+}

@@ -1,0 +1,107 @@
+public import Foundation
+public import FuseCore
+
+extension CorpusLoader {
+  /// Reads a file holding a JSON array of any records, objects or strings, as FuseCore's
+  /// `JSONValue` documents, members in file order: what a corpus of records the package has
+  /// no type for is searched over.
+  ///
+  /// ```swift
+  /// let songs = try CorpusLoader.documents(fromFile: "songs.json")
+  /// let search = try Fuse.Search(songs, options: FuseOptions(keys: ["title", "artist.name"]))
+  /// ```
+  ///
+  /// - Parameter path: The path of the file, absolute or relative to the current directory.
+  ///   Error messages name the file by this path.
+  /// - Returns: Every record of the file, in file order.
+  /// - Throws: ``CorpusLoadError`` as ``documents(from:source:)`` does, or for a file that is
+  ///   missing or unreadable.
+  /// - Complexity: O(*n*), where *n* is the size of the file.
+  public static func documents(fromFile path: String) throws(CorpusLoadError) -> [JSONValue] {
+    try documents(from: contents(ofFile: path), source: path)
+  }
+
+  /// Reads a JSON array of any records: every element an object, or every element a string
+  /// (Fuse.js searches a list of either).
+  ///
+  /// It is parsed by FuseCore's JSON parser, which keeps members in document order; a
+  /// malformed text is reported at its line and column (Unicode scalars, as every
+  /// ``CorpusLoadError`` counts them).
+  ///
+  /// - Parameters:
+  ///   - data: The UTF-8 encoded JSON text.
+  ///   - source: A label for the data used in error messages, such as its file name.
+  /// - Returns: Every record, in array order.
+  /// - Throws: ``CorpusLoadError`` if the data is not UTF-8 JSON, is not an array, or holds an
+  ///   element that is neither an object nor a string, or a mix of the two.
+  /// - Complexity: O(*n*), where *n* is the size of the data.
+  public static func documents(from data: Data, source: String) throws(CorpusLoadError)
+    -> [JSONValue]
+  {
+    let parsed: Result<JSONValue, JSONParseError> = data.withUnsafeBytes { raw in
+      Result { () throws(JSONParseError) in
+        try JSONValue(parsingUTF8: raw.bindMemory(to: UInt8.self))
+      }
+    }
+    let value: JSONValue
+    switch parsed {
+    case .success(let parsedValue):
+      value = parsedValue
+    case .failure(let error):
+      throw CorpusLoadError(source: source, reason: reason(for: error, in: [UInt8](data)))
+    }
+    guard case .array(let records) = value else {
+      throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
+    }
+    try checkKinds(of: records, source: source)
+    return records
+  }
+
+  /// Checks that the records are all objects or all strings.
+  private static func checkKinds(of records: [JSONValue], source: String)
+    throws(CorpusLoadError)
+  {
+    guard let first = records.first else { return }
+    let expected: String
+    switch first {
+    case .object: expected = "an object (the first record is one)"
+    case .string: expected = "a string (the first record is one)"
+    default:
+      throw CorpusLoadError(
+        source: source,
+        reason: .wrongType(recordIndex: 0, field: nil, expected: "an object or a string"))
+    }
+    for (index, record) in records.enumerated() {
+      switch (first, record) {
+      case (.object, .object), (.string, .string): continue
+      default:
+        throw CorpusLoadError(
+          source: source, reason: .wrongType(recordIndex: index, field: nil, expected: expected))
+      }
+    }
+  }
+
+  /// The load error for a text the parser rejected: invalid UTF-8 where the text has any (as
+  /// the record types' loader reports it), else the parser's problem at its position.
+  private static func reason(for error: JSONParseError, in bytes: [UInt8])
+    -> CorpusLoadError.Reason
+  {
+    if let offset = JSONSyntaxLocator.firstInvalidUTF8Offset(in: bytes), offset <= error.offset {
+      return .invalidUTF8(at: TextPosition(byteOffset: offset, in: bytes))
+    }
+    return .malformedJSON(
+      at: TextPosition(byteOffset: error.offset, in: bytes), detail: error.reason)
+  }
+
+  /// Names the kind of a JSON value the way a JSON author thinks of it.
+  private static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
+  }
+}

@@ -1,0 +1,144 @@
+public import FuseCore
+import Models
+
+extension CorpusField where Record == JSONValue {
+  /// A field of JSON documents read at a dotted path (`"author.name"`), arrays on the path
+  /// searched element by element, as Fuse.js reads a path key.
+  ///
+  /// - Parameters:
+  ///   - path: The dotted path; it is also the field's name.
+  ///   - weight: The default weight, or `nil` for a field searched only on request.
+  public init(path: String, weight: Double? = nil) {
+    self.init(path, weight: weight) { (weight) throws(FuseError) in
+      try FuseKey(path: path, weight: weight)
+    }
+  }
+}
+
+extension CorpusProfile where Record == JSONValue {
+  /// A corpus of any JSON records, made at run time: a file of objects searched at the paths
+  /// given, or a file of strings (which Fuse.js searches without keys).
+  ///
+  /// ```swift
+  /// let songs = CorpusProfile.documents(
+  ///   name: "songs", fields: [CorpusField(path: "title", weight: 2), CorpusField(path: "artist.name", weight: 1)])
+  /// let service = try SearchService(CorpusLoader.documents(fromFile: "songs.json"), profile: songs)
+  /// ```
+  ///
+  /// Its records are read with Models' `CorpusLoader.documents(from:source:)` (FuseCore's
+  /// parser: errors at their line and column), a record's JSON is the record itself (the
+  /// file's own object), and its title line is the text of its first field that has one.
+  /// The options are ``productTuning`` and the ranking the relevance order, as for the
+  /// package's own corpora, so a file of films searched at `title` (weight 2) and `cast` gives
+  /// the hits the typed films corpus gives with those keys.
+  ///
+  /// - Parameters:
+  ///   - name: The corpus's name.
+  ///   - fields: The fields: those with a weight are the default keys, in order (the first
+  ///     names the record); none for a file of strings.
+  /// - Returns: The profile.
+  public static func documents(name: String, fields: [CorpusField<JSONValue>])
+    -> CorpusProfile<JSONValue>
+  {
+    let titlePaths = fields.filter { $0.defaultWeight != nil }.map(\.name).map(Self.segments)
+    return CorpusProfile(
+      name: name, fields: fields,
+      titleLine: { record in Self.titleLine(of: record, paths: titlePaths) },
+      json: { $0 },
+      decode: { (data, source) throws(CorpusLoadError) in
+        try CorpusLoader.documents(from: data, source: source)
+      })
+  }
+
+  /// The longest title line, in characters; a longer text is cut with "…".
+  static var titleLength: Int { 120 }
+
+  /// A record's title line: a string record itself, else the text at the first path that has
+  /// one (a list's texts joined with ", "), else the record as compact JSON.
+  static func titleLine(of record: JSONValue, paths: [[String]]) -> String {
+    if case .string(let text) = record { return clipped(text) }
+    for path in paths {
+      switch record.value(atPath: path) {
+      case .text(let text) where !text.isEmpty:
+        return clipped(text)
+      case .list(let items) where !items.isEmpty:
+        return clipped(items.map(\.text).joined(separator: ", "))
+      default:
+        continue
+      }
+    }
+    return clipped(record.jsonText)
+  }
+
+  /// A text cut to ``titleLength`` characters.
+  private static func clipped(_ text: String) -> String {
+    guard text.count > titleLength else { return text }
+    return String(text.prefix(titleLength - 1)) + "…"
+  }
+
+  /// A dotted path's segments.
+  private static func segments(_ path: String) -> [String] {
+    path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// How many records ``stringFields(in:)`` looks at.
+  public static var sampledRecords: Int { 100 }
+
+  /// The dotted paths of every string field of the first ``sampledRecords`` records.
+  ///
+  /// They come in the order they are first seen: strings, arrays of strings, and the string
+  /// fields of nested objects (through arrays too, as Fuse.js reads a path). It is what a file
+  /// loaded without keys is searched at.
+  ///
+  /// A member whose name contains a dot cannot be named by a dotted path and is skipped.
+  ///
+  /// - Parameter records: The records.
+  /// - Returns: The paths; empty for a file of strings.
+  public static func stringFields(in records: [JSONValue]) -> [String] {
+    var paths: [String] = []
+    var seen: Set<String> = []
+    for record in records.prefix(sampledRecords) {
+      collectStringFields(of: record, prefix: "", depth: 0, into: &paths, seen: &seen)
+    }
+    return paths
+  }
+
+  /// How deep ``stringFields(in:)`` looks into nested objects.
+  private static let deepestField = 4
+
+  /// Adds the string fields of `value` (an object, or an array of them) under `prefix`.
+  private static func collectStringFields(
+    of value: JSONValue, prefix: String, depth: Int, into paths: inout [String],
+    seen: inout Set<String>
+  ) {
+    guard depth < deepestField else { return }
+    switch value {
+    case .object(let members):
+      for member in members where !member.key.isEmpty && !member.key.contains(".") {
+        let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+        if holdsText(member.value) {
+          if seen.insert(path).inserted { paths.append(path) }
+        } else {
+          collectStringFields(
+            of: member.value, prefix: path, depth: depth + 1, into: &paths, seen: &seen)
+        }
+      }
+    case .array(let elements):
+      for element in elements {
+        collectStringFields(
+          of: element, prefix: prefix, depth: depth + 1, into: &paths, seen: &seen)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether a value is a string or an array holding strings (directly or in nested arrays).
+  private static func holdsText(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string: true
+    case .array(let elements): elements.contains(where: holdsText)
+    default: false
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What live mode shows: each hit's corpus under `:corpus all`, the count shown and the total,
+/// highlights that keep the surrounding style; and Ctrl-Z suspends, `fg` restores the screen.
+@Suite(.serialized) struct LiveDisplayTests {
+  /// The corpus labels of `:corpus all`, as drawn before each title.
+  static let labels = ["books  ", "movies ", "people "]
+
+  /// Each row names its corpus under `:corpus all`, and the status counts what shows.
+  ///
+  /// `:corpus all` showed no books/movies/people labels; the status said "30 results" while 15
+  /// showed.
+  @Test(arguments: LiveTerminal.sizes)
+  func allCorporaLabelEachHitAndTheStatusCountsWhatShows(columns: Int, rows: Int) throws {
+    let terminal = try LiveTerminal.shellInLiveMode(
+      ["--corpus", "all"], corpus: "all", columns: columns, rows: rows)
+    terminal.type("tolkien")
+    /// Waits for the results of "tolkien" at the current size and checks the rows.
+    func expectLabelledRows(rows: Int) throws {
+      let capacity = rows - 2
+      let shown = capacity >= 10 ? 10 : capacity - 1
+      let screen = try #require(
+        terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+          screen.rows == rows
+            && LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt("all"), query: "tolkien")
+            && screen.line(1).hasPrefix("\(shown) of 10")
+        }, "\(terminal.screen)")
+      LiveTerminal.expectWellFormed(screen)
+      let list = LiveTerminal.listRows(screen)
+      let hits = shown < 10 ? list.dropLast() : list[...]
+      #expect(hits.count == shown, "\(screen)")
+      #expect(shown == 10 || list.last?.contains("↓ \(10 - shown) more") == true, "\(screen)")
+      #expect(
+        hits.allSatisfy { row in Self.labels.contains { row.dropFirst(2).hasPrefix($0) } },
+        "\(screen)")
+      #expect(hits.first?.hasPrefix("> books  The Hobbit") == true, "\(screen)")
+      if shown == 10 {
+        #expect(hits.contains { $0.dropFirst(2).hasPrefix("movies Memento") }, "\(screen)")
+        #expect(hits.contains { $0.dropFirst(2).hasPrefix("people ") }, "\(screen)")
+      }
+    }
+    try expectLabelledRows(rows: rows)
+    terminal.resize(columns: 50, rows: 9)
+    try expectLabelledRows(rows: 9)
+    LiveTerminal.leaveAndQuit(terminal, corpus: "all")
+  }
+
+  /// Around a highlight the text keeps its style.
+  ///
+  /// The dimmed match text lost its dimming after the first highlight (the highlight's reset
+  /// ended it). Now `title: The Lord of the Rings` has `Ring` bold yellow and the `s` after it
+  /// still dim.
+  ///
+  /// The row checked needs 77 columns: the session starts at each size, and the check is made
+  /// after a resize to at least 80 columns.
+  @Test(arguments: LiveTerminal.sizes)
+  func aHighlightKeepsTheSurroundingStyle(columns: Int, rows: Int) throws {
+    let terminal = try LiveTerminal.shellInLiveMode(columns: columns, rows: rows)
+    terminal.type("ring")
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        LiveTerminal.listRows(screen).first?.hasPrefix("> The Fellowship of the Ring") == true
+      }, "\(terminal.screen)")
+    terminal.resize(columns: max(80, columns - 20), rows: max(12, rows - 5))
+    let title = "The Lord of the Rings — J.R.R. Tolkien (1954)"
+    let snippet = "title: The Lord of the Rings"
+    let screen = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        screen.lines.contains("  \(title)  \(snippet)") && screen.wrappedRows.isEmpty
+      }, "\(terminal.screen)")
+    LiveTerminal.expectWellFormed(screen)
+    let row = try #require(screen.lines.firstIndex(of: "  \(title)  \(snippet)"))
+    let start = 2 + title.count + 2
+    let ring = start + "title: The Lord of the ".count
+    for column in start..<ring {
+      let attributes = screen.cell(row: row, column: column).attributes
+      #expect(attributes.dim && !attributes.bold, "column \(column): \(attributes)")
+    }
+    for column in ring..<(ring + 4) {
+      let attributes = screen.cell(row: row, column: column).attributes
+      #expect(attributes.bold && attributes.foreground == 3, "column \(column): \(attributes)")
+    }
+    let after = screen.cell(row: row, column: ring + 4)
+    #expect(after.text == "s")
+    #expect(after.attributes.dim && !after.attributes.bold && after.attributes.foreground == nil)
+    LiveTerminal.leaveAndQuit(terminal)
+  }
+
+  /// Ctrl-Z suspends the picker and `fg` restores its screen.
+  ///
+  /// Ctrl-Z was ignored. It now suspends (the shell's screen back, the terminal as the shell
+  /// left it) and `fg` restores live mode's screen as it was; Enter then picks.
+  @Test(arguments: LiveTerminal.sizes)
+  func controlZSuspendsAndForegroundRestoresTheScreen(columns: Int, rows: Int) throws {
+    let directory = try TemporaryDirectory()
+    let output = directory.url.appendingPathComponent("pick.txt").path
+    // bash with job control, as in an interactive shell: the picker is a job it can stop and
+    // bring back.
+    let script = """
+      set -m
+      echo READY
+      "$0" --live --query pride > "$PICK_OUTPUT"
+      echo "SUSPENDED $?"
+      read -r line
+      fg
+      echo "EXIT $?"
+      """
+    let terminal = try PseudoTerminal(
+      executable: "/bin/bash", arguments: ["-c", script, try Executable.path()],
+      columns: columns, rows: rows, environment: ["PICK_OUTPUT": output])
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        screen.isAlternateScreen
+          && LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(), query: "pride")
+          && LiveTerminal.listRows(screen).first?.hasPrefix("> Pride and Prejudice") == true
+      }, "\(terminal.screen)")
+    terminal.type("\u{1B}[B")
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        LiveTerminal.listRows(screen).dropFirst().first?.hasPrefix("> The Prime") == true
+      }, "\(terminal.screen)")
+    terminal.type("\u{1A}")
+    let suspended = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        !screen.isAlternateScreen && screen.lines.contains("SUSPENDED 148")
+      }, "\(terminal.screen)")
+    #expect(suspended.lines.contains("READY"), "the shell's screen: \(suspended)")
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    // A resize while stopped: `fg` redraws at the new size.
+    terminal.resize(columns: 70, rows: 20)
+    terminal.type("\n")
+    let resumed = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        screen.isAlternateScreen && screen.columns == 70
+          && screen.line(1).hasPrefix("10 of 10")
+          && LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(), query: "pride")
+          && LiveTerminal.listRows(screen).dropFirst().first?.hasPrefix("> The Prime") == true
+      }, "\(terminal.screen)")
+    LiveTerminal.expectWellFormed(resumed)
+    terminal.type("\r")
+    #expect(terminal.waitFor("EXIT 0", timeout: LiveTerminal.timeout), "\(terminal.screen)")
+    #expect(
+      (try? String(contentsOfFile: output, encoding: .utf8))
+        == "The Prime of Miss Jean Brodie — Muriel Spark (1961)\n")
+    #expect(terminal.waitForExit(timeout: LiveTerminal.timeout) == 0)
+  }
+}
