@@ -3,14 +3,18 @@ public import Models
 
 extension Person: ProfiledRecord {
   /// The people corpus: searched by name (weight 2), known-for and role; each person named as
-  /// "Name — Role, known for Work".
+  /// "Name — Role, known for Work" (or "Name — Role, for …" when the known-for text starts
+  /// with "for", as a prize's citation does).
   public static let profile = CorpusProfile<Person>(
     name: "people",
     fields: [
       CorpusField("name", \.name, weight: 2), CorpusField("knownFor", \.knownFor, weight: 1),
       CorpusField("role", \.role, weight: 1),
     ],
-    titleLine: { "\($0.name) — \($0.role), known for \($0.knownFor)" },
+    titleLine: { person in
+      let knownFor = person.knownFor.hasPrefix("for ") ? "" : "known for "
+      return "\(person.name) — \(person.role), \(knownFor)\(person.knownFor)"
+    },
     json: {
       .object([
         .init("name", .string($0.name)), .init("role", .string($0.role)),

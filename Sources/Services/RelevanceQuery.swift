@@ -17,9 +17,39 @@ struct RelevanceQuery {
   /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of text.
   func evidence(in textsByKey: [[String]]) -> RelevanceEvidence {
     guard words.count > 0 else { return RelevanceEvidence(phrase: 2, typos: 0, length: 0) }
+    let (phraseLevel, best) = bestWords(in: textsByKey)
+    return RelevanceEvidence(
+      phrase: phraseLevel, typos: best.reduce(0) { $0 + $1.typos },
+      length: best.reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) })
+  }
+
+  /// The same evidence word by word, for a person to read.
+  ///
+  /// - Parameter textsByKey: The record's searched texts, grouped by key.
+  /// - Returns: The explanation.
+  func explanation(in textsByKey: [[String]]) -> RelevanceExplanation {
+    let (phraseLevel, best) = bestWords(in: textsByKey)
+    let phrase: RelevanceExplanation.Phrase =
+      switch phraseLevel {
+      case 0: .whole
+      case 1: .startsWord
+      default: .absent
+      }
+    let explained = best.indices.map { position in
+      let scalars = words[position].compactMap(Unicode.Scalar.init)
+      return RelevanceExplanation.Word(
+        text: String(String.UnicodeScalarView(scalars)), typos: best[position].typos,
+        length: best[position].length.isFinite ? best[position].length : nil)
+    }
+    return RelevanceExplanation(phrase: phrase, words: explained)
+  }
+
+  /// The phrase level, and each query word's fewest typos with the (weighted) word count of
+  /// the shortest text giving them (infinite when the word is found nowhere).
+  private func bestWords(in textsByKey: [[String]]) -> (
+    phraseLevel: Int, best: [(typos: Double, length: Double)]
+  ) {
     var phraseLevel = 2
-    // Per query word: its fewest typos, and the (weighted) word count of the shortest text
-    // giving them.
     var best = words.ranges.map { (typos: Double($0.count), length: Double.infinity) }
     for (keyPosition, texts) in textsByKey.enumerated() {
       for text in texts {
@@ -27,9 +57,7 @@ struct RelevanceQuery {
           TextWords(text), isPrimary: keyPosition == 0, phraseLevel: &phraseLevel, best: &best)
       }
     }
-    return RelevanceEvidence(
-      phrase: phraseLevel, typos: best.reduce(0) { $0 + $1.typos },
-      length: best.reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) })
+    return (phraseLevel, best)
   }
 
   /// Folds one text's words into the phrase level and each query word's best (typos, length).

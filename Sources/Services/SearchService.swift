@@ -147,6 +147,21 @@ public actor SearchService<Record: Sendable> {
     searcher.explain(query, refIndex: refIndex)
   }
 
+  /// Explains why the relevance order places the record at `refIndex` where it does for
+  /// `query`: the phrase, the typos of each query word and the length of the texts where they
+  /// were found (see ``RelevanceExplanation``), whatever the order in force.
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - refIndex: The record's position.
+  /// - Returns: The explanation, or `nil` when no record is at `refIndex`.
+  /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of the record's texts.
+  public func relevanceExplanation(_ query: String, refIndex: Int) -> RelevanceExplanation? {
+    let texts = searcher.indexedTexts(refIndex: refIndex)
+    guard !texts.isEmpty else { return nil }
+    return RelevanceQuery(query).explanation(in: texts)
+  }
+
   /// The records, in collection order.
   public var records: [Record] { searcher.documents }
 

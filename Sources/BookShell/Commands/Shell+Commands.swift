@@ -45,7 +45,7 @@ extension Shell {
   func switchCorpus(to typed: CorpusName) async throws(ShellError) {
     let name = try corpora.selection(typed)
     service.corpus = name
-    lastResults = []
+    clearResults(by: "corpus")
     if name == .all {
       let names = ListText.joined(corpora.names.map(\.rawValue), "and")
       say("searching all corpora at once (\(names), concurrently)")
@@ -78,7 +78,7 @@ extension Shell {
       // A value's validity does not depend on the corpus: an invalid one fails at the first
       // corpus, before any has changed.
       for entry in corpora.all { try await entry.set(option, to: value, session: settings) }
-      lastResults = []
+      clearResults(by: "set")
     case nil:
       return
     }
@@ -123,23 +123,44 @@ extension Shell {
         + "p95 \(NumberText.milliseconds(p95)), max \(NumberText.milliseconds(max))")
   }
 
+  /// Forgets the numbered results, which a command has made stale.
+  ///
+  /// - Parameter command: The command, for the message of a later `:explain` or `:remove`.
+  func clearResults(by command: String) {
+    lastResults = []
+    resultsClearedBy = command
+  }
+
   /// The published result with this 1-based number.
   func result(_ number: Int) throws(ShellError) -> ShellHit {
     guard number >= 1, number <= lastResults.count else {
+      if lastResults.isEmpty, let command = resultsClearedBy {
+        throw ShellError.resultsCleared(number: number, by: command)
+      }
       throw ShellError.noSuchResult(number: number, count: lastResults.count)
     }
     return lastResults[number - 1]
   }
 
-  /// `:explain N`: the engine's own breakdown of result N's score.
+  /// `:explain N`: why result N ranks where it does (the relevance order's evidence, or
+  /// Fuse.js's order) and the engine's own breakdown of its Fuse.js score.
   func explain(_ number: Int) async throws(ShellError) {
     let hit = try result(number)
     let owner = try corpora.corpus(hit.corpus, for: "explain")
-    guard let explanation = await owner.explain(lastResultsQuery, refIndex: hit.refIndex) else {
-      say("result \(number) changed since the search; search again and retry")
+    guard let explanation = await owner.explain(lastResultsQuery, refIndex: hit.refIndex),
+      let relevance = await owner.relevanceExplanation(lastResultsQuery, refIndex: hit.refIndex)
+    else {
+      report(.resultChanged(number: number))
       return
     }
+    // The rank among the corpus's own results (`:corpus all` ranks each corpus apart).
+    let peers = lastResults.indices.filter { lastResults[$0].corpus == hit.corpus }
+    let rank = RankExplanation(
+      rank: (peers.firstIndex(of: number - 1) ?? 0) + 1, of: peers.count, corpus: hit.corpus,
+      ranking: await owner.ranking(), evidence: relevance)
+    say("result \(number): \(TextStyle.printable(hit.titleLine))")
+    for line in rank.lines() { say(line) }
     let text = ScoreExplanation(explanation, hit: hit)
-    for line in text.lines(rank: number, style: style) { say(line) }
+    for line in text.lines(style: style) { say(line) }
   }
 }

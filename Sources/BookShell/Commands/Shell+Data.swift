@@ -32,25 +32,34 @@ extension Shell {
     }
     holdInput()
     let stopwatch = Stopwatch(clock: environment.clock)
-    let data = try await CorpusFile.read(path)
-    say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
     let parsed: @MainActor @Sendable (Int) -> Void = { [weak self] count in
       guard let self else { return }
       let time = NumberText.milliseconds(stopwatch.elapsed())
       say("  parsed \(NumberText.counted(count, "record")) in \(time); indexing…")
     }
-    let count: Int
-    if let records {
-      count = try await records.corpus.load(data, source: path, parsed: parsed)
-      if records.isNew { service.corpora = corpora.replacing(records.corpus) }
-    } else {
+    // Ctrl-C cancels from the file's reading on; the corpora change only once it is all done.
+    let count = try await cancellableLoad(into: name, parsed: parsed) {
+      [weak self] load, parsed throws(ShellError) -> Int in
+      guard let self else { throw ShellError.loadCancelled(name) }
+      let data = try await CorpusFile.read(path)
+      // Cancelled while reading, the shell has moved on: nothing more is printed.
+      guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
+      say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
+      if let records {
+        // A cancelled load puts the corpus's old records back itself.
+        let count = try await records.corpus.load(data, source: path, parsed: parsed)
+        if records.isNew { service.corpora = corpora.replacing(records.corpus) }
+        return count
+      }
       let made = try await DocumentCorpus.make(
         name, data: data, source: path, keys: keys, parsed: parsed)
+      // A new corpus is dropped when the load was cancelled while it was indexed.
+      guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
       service.corpora = corpora.replacing(made.corpus)
       if let note = DocumentCorpus.keysNote(made, keysGiven: keys != nil) { say(note) }
-      count = made.count
+      return made.count
     }
-    lastResults = []
+    clearResults(by: "load")
     let switched = corpus != name
     service.corpus = name
     let time = NumberText.milliseconds(stopwatch.elapsed())
@@ -74,7 +83,7 @@ extension Shell {
         parsed.append(spec)
       }
       try await current.setKeys(parsed)
-      lastResults = []
+      clearResults(by: "keys")
     }
     let keys = await current.keySpecs().map(\.description).joined(separator: " ")
     say("keys for \(current.name.rawValue): \(keys)")
@@ -88,7 +97,7 @@ extension Shell {
     let current = try corpora.corpus(corpus, for: "add")
     let added = try await current.add(json: json)
     for title in added { say("added: \(TextStyle.printable(title))") }
-    say("\(current.name.rawValue) now has \(await current.count()) records")
+    say("\(current.name.rawValue) now has \(NumberText.counted(await current.count(), "record"))")
   }
 
   /// `:remove N`: removes result N of the last search from its corpus.
@@ -96,13 +105,13 @@ extension Shell {
     let hit = try result(number)
     let owner = try corpora.corpus(hit.corpus, for: "remove")
     let removed = await owner.remove(hit)
-    lastResults = []
+    clearResults(by: "remove")
     guard removed else {
-      say("result \(number) changed since the search; search again and retry")
+      report(.resultChanged(number: number))
       return
     }
     say("removed: \(TextStyle.printable(hit.titleLine))")
-    say("\(hit.corpus.rawValue) now has \(await owner.count()) records")
+    say("\(hit.corpus.rawValue) now has \(NumberText.counted(await owner.count(), "record"))")
   }
 }
 

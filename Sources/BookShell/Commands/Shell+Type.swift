@@ -18,13 +18,16 @@ extension Shell {
       tracesEvents = false
       traceStopwatch = nil
     }
+    typeInterrupted = false
     var typed = ""
     for (offset, character) in characters.enumerated() {
       typed.append(character)
       viewModel.queryChanged(to: typed)
       if offset < characters.count - 1 { await environment.pause(settings.typeInterval) }
+      // Ctrl-C stops the typing (and cancelled what was pending).
+      if typeInterrupted { break }
     }
-    await environment.pause(settings.debounce)
+    if !typeInterrupted { await environment.pause(settings.debounce) }
     await viewModel.finishPendingSearch()
   }
 }

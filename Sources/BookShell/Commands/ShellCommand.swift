@@ -36,22 +36,17 @@ enum ShellCommand: Sendable, Hashable {
   /// try ShellCommand(parsing: ":set Threshold 0.3")  // .set("threshold", value: "0.3")
   /// ```
   ///
-  /// - Parameter line: The line, starting with ":".
-  /// - Throws: ``ShellError`` for an unknown command (with a suggestion), wrong arguments or an
-  ///   invalid value. Corpus names are checked when the command runs, against the session's
+  /// - Parameter line: The line, starting with ":" (spaces before it are allowed).
+  /// - Throws: ``ShellError`` for an unknown command (with a suggestion) or one its letters do
+  ///   not tell apart, wrong arguments or an invalid value. Corpus names are checked when the command runs, against the session's
   ///   corpora.
   init(parsing line: String) throws(ShellError) {
-    let body = line.drop { $0 == ":" }
+    let body = line.drop(while: \.isWhitespace).drop { $0 == ":" }
     let name = String(body.prefix { !$0.isWhitespace })
     let rest = String(body.dropFirst(name.count).drop(while: \.isWhitespace))
     let trimmedRest = String(rest.reversed().drop(while: \.isWhitespace).reversed())
     let words = trimmedRest.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard let entry = ShellCommandTable.entries.first(where: { $0.name == name.lowercased() })
-    else {
-      throw ShellError.unknownCommand(
-        ShellError.clipped(name),
-        suggestion: Suggestions.closest(to: name, in: ShellCommandTable.names))
-    }
+    let entry = try ShellCommandTable.entry(named: name)
     let wrong = ShellError.wrongArguments(command: entry.name, usage: entry.arguments)
     func expect(_ count: Int) throws(ShellError) {
       guard words.count == count else { throw wrong }

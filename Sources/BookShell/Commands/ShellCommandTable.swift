@@ -77,11 +77,45 @@ enum ShellCommandTable {
     Entry(
       command: .explain, arguments: "N",
       summary: "why result N matched: per key value, score, weight, norm and the product"),
-    Entry(command: .quit, arguments: "", summary: "leave the shell (Ctrl-D too)"),
+    Entry(
+      command: .quit, arguments: "",
+      summary: "leave the shell (also :exit, :q, quit, exit and Ctrl-D)"),
   ]
 
   /// The command names.
   static var names: [String] { entries.map(\.name) }
+
+  /// Other names of commands: `:exit` is `:quit`.
+  static let aliases: [String: Name] = ["exit": .quit]
+
+  /// The names a command may be typed by (the table's, then the aliases), for completion.
+  static var typedNames: [String] { names + aliases.keys.sorted() }
+
+  /// The command a typed name means: the one with this name or alias, or else the only one
+  /// whose name (or alias) begins with it (`:co` is `:corpus`, `:q` is `:quit`), ignoring case.
+  ///
+  /// - Parameter typed: The name typed after the colon.
+  /// - Returns: The command's row.
+  /// - Throws: ``ShellError/ambiguousCommand(_:candidates:)`` when it begins several names, and
+  ///   ``ShellError/unknownCommand(_:suggestion:)`` (with the closest name) when it begins none.
+  static func entry(named typed: String) throws(ShellError) -> Entry {
+    let name = typed.lowercased()
+    func row(_ command: Name) -> Entry? { entries.first { $0.command == command } }
+    if let exact = entries.first(where: { $0.name == name }) { return exact }
+    if let alias = aliases[name], let entry = row(alias) { return entry }
+    if !name.isEmpty {
+      let matches = typedNames.filter { $0.hasPrefix(name) }
+      let commands = Set(matches.compactMap { Name(rawValue: $0) ?? aliases[$0] })
+      if commands.count == 1, let command = commands.first, let entry = row(command) {
+        return entry
+      }
+      if commands.count > 1 {
+        throw ShellError.ambiguousCommand(ShellError.clipped(typed), candidates: matches)
+      }
+    }
+    throw ShellError.unknownCommand(
+      ShellError.clipped(typed), suggestion: Suggestions.closest(to: typed, in: names))
+  }
 
   /// The usage arguments of a command.
   ///
@@ -105,10 +139,13 @@ enum ShellCommandTable {
     }
     lines += [
       "",
-      "Any other line is a query for the current corpus. Queries go through the debounced",
-      "view-model: lines that arrive faster than the debounce interval (pasted or piped input)",
-      "coalesce into one search for the last of them, exactly as fast typing does. A command",
-      "first finishes the pending search, and so does the end of input.",
+      "Any other line is a query for the current corpus, searched when you press Enter: every",
+      "line is answered, in order, typed, pasted or piped (a line is a submitted query, as a",
+      "search field's Enter is). Search as you type, debounced and cancelling the search under",
+      "way, is :live; :type shows the view-model's debounce and cancellation events.",
+      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R",
+      "searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;",
+      "Ctrl-D on an empty line leaves (so do :quit, :q, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
       ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array",
       "of objects or strings, searched at those dotted paths (weights after ^); without --keys,",

@@ -21,9 +21,16 @@ struct ResultPrinter: Sendable {
     let count = total == 1 ? "1 result" : "\(total) results"
     let place = corpus == .all ? "all corpora" : corpus.rawValue
     let time = latency.map { " (\(NumberText.milliseconds($0)))" } ?? ""
+    // Where the relevance order puts a worse Fuse.js score first, the scores would read as the
+    // order's reason: the heading says what each is.
+    let misleads = groups.contains { group in
+      let scores = group.hits.compactMap(\.score)
+      return zip(scores, scores.dropFirst()).contains { $0 > $1 }
+    }
+    let legend = misleads ? " · relevance order; the score is Fuse.js's, 0 = exact" : ""
     var lines = [
       style.bold("\(count) for \"\(TextStyle.printable(ShellError.clipped(query)))\" in \(place)")
-        + style.dim(time)
+        + style.dim(time + legend)
     ]
     var rank = 1
     for group in groups {
@@ -41,16 +48,39 @@ struct ResultPrinter: Sendable {
   /// - Parameters:
   ///   - hit: The result.
   ///   - rank: Its rank, from 1.
-  /// - Returns: The title line, then one line per matched field.
+  /// - Returns: The title line, then at most two match lines: the best match of the first two
+  ///   keys matched, the last followed by how many other matches there are.
   func lines(for hit: ShellHit, rank: Int) -> [String] {
     var lines = [
       "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))"
         + (hit.score.map { "  " + style.dim("score \(NumberText.score($0))") } ?? "")
     ]
-    for match in hit.matches {
-      lines.append("      \(Self.label(of: match)): " + highlighted(match))
+    let shown = Self.shownMatches(hit.matches)
+    for (position, match) in shown.enumerated() {
+      let hidden = hit.matches.count - shown.count
+      let more =
+        position == shown.count - 1 && hidden > 0 ? "  " + style.dim("+\(hidden) more") : ""
+      lines.append("      \(Self.label(of: match)): " + highlighted(match) + more)
     }
     return lines
+  }
+
+  /// The most match lines a result gets.
+  static let matchLines = 2
+
+  /// The matches a result shows: per key (in the order the keys matched) the one with the
+  /// most matched characters (the first on a tie), for the first ``matchLines`` keys.
+  static func shownMatches(_ matches: [FuseMatch]) -> [FuseMatch] {
+    var best: [(key: String?, match: FuseMatch, matched: Int)] = []
+    for match in matches {
+      let matched = match.indices.reduce(0) { $0 + $1.count }
+      if let position = best.firstIndex(where: { $0.key == match.key }) {
+        if matched > best[position].matched { best[position] = (match.key, match, matched) }
+      } else {
+        best.append((match.key, match, matched))
+      }
+    }
+    return best.prefix(matchLines).map(\.match)
   }
 
   /// A match's value with its matched characters marked, cut to 200 characters.

@@ -32,13 +32,15 @@ struct ScoreExplanation: Sendable {
 
   /// The explanation as text lines.
   ///
-  /// - Parameters:
-  ///   - rank: The result's number.
-  ///   - style: The markup.
-  /// - Returns: A heading, two lines per matched value, then the product and the search's
-  ///   own score.
-  func lines(rank: Int, style: TextStyle) -> [String] {
-    var lines = ["result \(rank): \(TextStyle.printable(hit.titleLine))"]
+  /// - Parameter style: The markup.
+  /// - Returns: The score and what it means, two lines per matched value, then the product
+  ///   (when there are several values) and the search's own score.
+  func lines(style: TextStyle) -> [String] {
+    let score = NumberText.precise(explanation.score)
+    var lines = [
+      "  Fuse.js score \(score) (0 is an exact match, 1 no match), the product of its matched"
+        + " values:"
+    ]
     for factor in explanation.factors {
       let key = factor.key ?? "value"
       let label = factor.arrayIndex.map { "\(key)[\($0)]" } ?? key
@@ -51,10 +53,11 @@ struct ScoreExplanation: Sendable {
           + "\(base)^\(NumberText.precise(factor.exponent)) = \(NumberText.precise(factor.factor))"
       )
     }
+    // One value's factor is the total: "total = x", not "total = x = x".
     let product = explanation.factors.map { NumberText.precise($0.factor) }
-      .joined(separator: " × ")
+    let shown = product.count > 1 ? product.joined(separator: " × ") + " = " : ""
     lines.append(
-      "  total = \(product.isEmpty ? "1" : product) = \(NumberText.precise(explanation.score))"
+      "  total = \(shown)\(product.isEmpty ? "1 = " : "")\(score)"
         + " (the search reported \(hit.score.map(NumberText.precise) ?? "no score"))")
     return lines
   }

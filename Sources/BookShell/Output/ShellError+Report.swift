@@ -16,6 +16,9 @@ extension ShellError {
     case .unknownCommand(let name, let suggestion):
       let hint = suggestion.map { " Did you mean :\($0)?" } ?? ""
       return usage("unknown command :\(name).\(hint) Type :help for the list.")
+    case .ambiguousCommand(let name, let candidates):
+      let listed = ListText.joined(candidates.map { ":" + $0 }, "or")
+      return usage(":\(name) could be \(listed); type more letters.")
     case .wrongArguments(let command, let usage):
       return self.usage("usage: :\(command)\(usage.isEmpty ? "" : " " + usage)")
     case .invalidValue(let what, let value, let allowed):
@@ -29,6 +32,8 @@ extension ShellError {
       return usage("\(error).")
     case .load(let error):
       return usage("could not load \(error); the corpus is unchanged.")
+    case .loadCancelled(let name):
+      return usage("load cancelled; \(name.rawValue) unchanged")
     case .noStringFields(let source, let sampled):
       return usage(
         "could not load \(source): its first \(sampled) records have no string field; "
@@ -42,7 +47,12 @@ extension ShellError {
       return usage(
         ":load \(Self.clipped(name)) needs a FILE: only \(shipped) ship with the shell.")
     case .invalidRecord(let error):
-      return usage("could not add the record: \(error.description); nothing was added.")
+      // The source is `:add` itself: the reason alone reads right after "the record".
+      let prefix = error.source + ": "
+      let reason =
+        error.description.hasPrefix(prefix)
+        ? String(error.description.dropFirst(prefix.count)) : error.description
+      return usage("could not add the record: \(reason); nothing was added.")
     case .needsSingleCorpus(let command):
       return usage(":\(command) works on one corpus; switch to one with :corpus NAME.")
     case .noSuchResult(let number, let count):
@@ -50,6 +60,10 @@ extension ShellError {
         count == 0
           ? "there is no result \(number): search for something first."
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
+    case .resultsCleared(let number, let command):
+      return usage("there is no result \(number): :\(command) changed the results; search again.")
+    case .resultChanged(let number):
+      return usage("result \(number) changed since the search; search again and retry.")
     case .notATerminal:
       return usage("live mode needs a terminal, but stdin is not a TTY; staying in line mode.")
     case .liveModeUnavailable(let reason):

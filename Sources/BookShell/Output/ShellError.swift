@@ -7,6 +7,8 @@ import Models
 enum ShellError: Error, Sendable, Hashable {
   /// A `:name` that is not a command, with the closest command if there is one.
   case unknownCommand(String, suggestion: String?)
+  /// A `:name` that begins several commands' names.
+  case ambiguousCommand(String, candidates: [String])
   /// A command was given too few or too many arguments.
   case wrongArguments(command: String, usage: String)
   /// A value is not allowed: what it was for, the value, and what is allowed.
@@ -17,6 +19,8 @@ enum ShellError: Error, Sendable, Hashable {
   case fuse(FuseError)
   /// A corpus file could not be loaded (the data is unchanged).
   case load(CorpusLoadError)
+  /// A `:load` was cancelled (Ctrl-C); the corpus keeps its records.
+  case loadCancelled(CorpusName)
   /// A file of JSON objects loaded without keys has no string field in its first records.
   case noStringFields(source: String, sampled: Int)
   /// `:load` was given `all` (or no name it can load into).
@@ -29,6 +33,10 @@ enum ShellError: Error, Sendable, Hashable {
   case needsSingleCorpus(command: String)
   /// A command refers to result `number`, but there are `count` results.
   case noSuchResult(number: Int, count: Int)
+  /// A command refers to result `number`, but `command` made the results stale.
+  case resultsCleared(number: Int, by: String)
+  /// Result `number` is no longer what the search found (its record changed or moved).
+  case resultChanged(number: Int)
   /// Live mode needs a terminal.
   case notATerminal
   /// Live mode cannot draw on this terminal: why.

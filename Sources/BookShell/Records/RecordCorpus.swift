@@ -52,6 +52,14 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     await service.explain(query, refIndex: refIndex)
   }
 
+  func relevanceExplanation(_ query: String, refIndex: Int) async -> RelevanceExplanation? {
+    await service.relevanceExplanation(query, refIndex: refIndex)
+  }
+
+  func ranking() async -> SearchRanking {
+    await service.ranking
+  }
+
   @concurrent
   func load(
     _ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
@@ -63,10 +71,18 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
       throw ShellError.load(error)
     }
     await parsed(records.count)
+    // A cancelled load changes nothing: cancelled before indexing, it stops here; during
+    // indexing (which cannot stop), the old records are put back once it is done.
+    guard !Task.isCancelled else { throw ShellError.loadCancelled(name) }
+    let previous = await service.records
     do {
       try await service.setCollection(records)
     } catch {
       throw ShellError.fuse(error)
+    }
+    if Task.isCancelled {
+      try? await service.setCollection(previous)
+      throw ShellError.loadCancelled(name)
     }
     return records.count
   }

@@ -37,14 +37,25 @@ protocol ShellCorpus: Sendable {
   ///   - refIndex: The hit's record position.
   /// - Returns: The explanation, or `nil` when the record no longer matches.
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation?
-  /// Replaces the records with a corpus file's; on any error the corpus keeps its data.
+  /// Why the relevance order places a hit where it does (whatever the order in force).
+  ///
+  /// - Parameters:
+  ///   - query: The query the hit answered.
+  ///   - refIndex: The hit's record position.
+  /// - Returns: The explanation, or `nil` when no record is there any more.
+  func relevanceExplanation(_ query: String, refIndex: Int) async -> RelevanceExplanation?
+  /// The order results come in.
+  func ranking() async -> SearchRanking
+  /// Replaces the records with a corpus file's; on any error, and when the calling task is
+  /// cancelled, the corpus keeps its data.
   ///
   /// - Parameters:
   ///   - data: The file's contents (a JSON array of records).
   ///   - source: The file's path, which errors name.
   ///   - parsed: Told the number of records once the file is parsed, before indexing.
   /// - Returns: The number of records loaded.
-  /// - Throws: ``ShellError/load(_:)`` or ``ShellError/fuse(_:)``.
+  /// - Throws: ``ShellError/load(_:)``, ``ShellError/fuse(_:)``, or
+  ///   ``ShellError/loadCancelled(_:)`` when the task was cancelled.
   func load(_ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
     async throws(ShellError) -> Int
   /// Decodes one record (a JSON object) or several (an array) and appends them.

@@ -12,9 +12,11 @@ struct LaunchOptions: Sendable, Hashable {
   var dataCorpus: CorpusName?
   /// `--query TEXT`: search once, print and exit (with `--live`: the picker's first query).
   var query: String?
-  /// `--json`: print the `--query` results as JSON in Fuse.js's result shape (with `--live`:
-  /// the chosen record as JSON).
+  /// `--json`: print results as JSON in Fuse.js's result shape: `--query`'s, one array per
+  /// line for the queries of a session, or with `--live` the chosen record.
   var json = false
+  /// `--bail`: stop at the first failed command.
+  var bail = false
   /// `--no-color`: never use ANSI colours.
   var noColor = false
   /// `--live`: pick a record, as fzf does.
@@ -33,8 +35,8 @@ struct LaunchOptions: Sendable, Hashable {
     let listed = ListText.joined(names, "or")
     let declared = ListText.joined(corpora.map(\.rawValue), "or")
     return """
-      usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT [--json]]
-                       [--no-color]
+      usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT] [--json]
+                       [--bail] [--no-color]
              BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
                        [--data FILE [--keys KEYS]]
 
@@ -46,8 +48,12 @@ struct LaunchOptions: Sendable, Hashable {
                         'title^2,author.name,tags' (default: every string field of the
                         first 100 records)
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
-        --json          with --query: print the results as JSON, in Fuse.js's result shape
-        --no-color      no colours (colours are also off when NO_COLOR is set or stdout is no TTY)
+        --json          print results as JSON, in Fuse.js's result shape: for --query one array,
+                        for piped queries one array per line (JSON Lines; other output on
+                        stderr), with --live the chosen record
+        --bail          stop at the first command that fails (exit code 2)
+        --no-color      no colours (also off when NO_COLOR is set and not empty, when TERM is
+                        dumb, and when stdout is no terminal unless CLICOLOR_FORCE=1)
         --live          pick a record as you type (stdin must be a terminal): the screen is drawn
                         on the terminal, Enter prints the record's title line (its JSON with
                         --json) to stdout; --query TEXT starts with TEXT
@@ -56,9 +62,16 @@ struct LaunchOptions: Sendable, Hashable {
         --help          show this help
 
       Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
-      Exit codes: 0 success, 1 no match for --query (or at Enter with --live), 2 usage or data
-      error, 130 --live left with Esc or Ctrl-C.
-      ESCDELAY=MS sets how long Esc waits for the rest of a key in live mode (default 50).
+      On a terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and
+      Ctrl-D leaves. From a pipe or a file it runs them as a script: no banner or prompt,
+      results on stdout, errors and warnings on stderr.
+
+      Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or
+      data error, or, for a script, a command that failed (a bad command, option or value, a
+      file that does not load, a query too long); 130 --live left with Esc or Ctrl-C.
+      History: $XDG_STATE_HOME/bookshell/history (or ~/.local/state/bookshell/history), the
+      last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it elsewhere, BOOKSHELL_HISTORY= not at all.
+      ESCDELAY=MS sets how long Esc waits for the rest of a key (default 50).
       """
   }
 
@@ -81,8 +94,8 @@ struct LaunchOptions: Sendable, Hashable {
       return value
     }
     let flags = [
-      "--corpus", "--data", "--keys", "--query", "--json", "--no-color", "--live", "--height",
-      "--help",
+      "--corpus", "--data", "--keys", "--query", "--json", "--bail", "--no-color", "--live",
+      "--height", "--help",
     ]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -93,6 +106,7 @@ struct LaunchOptions: Sendable, Hashable {
       case "--keys": keys = try value(for: argument)
       case "--query": query = try value(for: argument)
       case "--json": json = true
+      case "--bail": bail = true
       case "--no-color": noColor = true
       case "--live": live = true
       case "--height": height = try LiveHeight(parsing: try value(for: argument))
@@ -102,9 +116,6 @@ struct LaunchOptions: Sendable, Hashable {
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""
         throw ShellError.usage("unknown argument '\(ShellError.clipped(argument))'\(hint)")
       }
-    }
-    if json && query == nil && !live {
-      throw ShellError.usage("--json needs --query TEXT or --live")
     }
     if height != nil && !live { throw ShellError.usage("--height needs --live") }
     if keys != nil && dataFile == nil { throw ShellError.usage("--keys needs --data FILE") }

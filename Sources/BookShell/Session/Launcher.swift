@@ -13,9 +13,10 @@ enum Launcher {
   ///
   /// - Parameters:
   ///   - arguments: The arguments without the program name.
-  ///   - variables: The environment variables (`NO_COLOR`).
+  ///   - variables: The environment variables (`TERM`, `NO_COLOR`, `CLICOLOR_FORCE`, the
+  ///     history's).
   /// - Returns: The exit code: 0 success, 1 no match for `--query` (or at Enter with `--live`),
-  ///   2 usage or data error, 130 `--live` cancelled.
+  ///   2 a usage or data error or a script's failed command, 130 `--live` cancelled.
   @MainActor
   static func run(arguments: [String], variables: [String: String]) async -> Int32 {
     let output = StandardOutput()
@@ -27,8 +28,10 @@ enum Launcher {
         return 0
       }
       // The picker draws on the terminal, whatever stdout is.
-      let colors =
-        !options.noColor && variables["NO_COLOR"] == nil && isatty(options.live ? 0 : 1) == 1
+      let conventions = TerminalConventions(
+        variables: variables, noColorFlag: options.noColor,
+        outputIsTerminal: isatty(options.live ? 0 : 1) == 1)
+      let colors = conventions.colors
       let settings = ShellSettings()
       let (corpora, note) = try await makeCorpora(options)
       if let note { StandardOutput(descriptor: 2).write(note + "\n") }
@@ -46,15 +49,40 @@ enum Launcher {
       let shell = Shell(
         corpora: corpora, startCorpus: options.corpus, settings: settings,
         input: ShellInput(StandardInputReader.start(ledger: ledger), ledger: ledger),
-        output: output,
-        environment: .live(colors: colors, terminal: terminal))
+        output: output, errorOutput: StandardOutput(descriptor: 2),
+        environment: environment(
+          options, conventions: conventions, terminal: terminal, variables: variables))
       if options.live { return try await LivePicker.run(shell, options: options) }
-      await shell.run()
-      return 0
+      return await shell.run()
     } catch {
       StandardOutput(descriptor: 2).write(error.report.message + "\n")
       return error.report.exitCode
     }
+  }
+
+  /// The session's environment: on a terminal, line editing (unless it is dumb) with its
+  /// history, resizes and Ctrl-C; for a script, `--bail` and `--json`.
+  @MainActor
+  private static func environment(
+    _ options: LaunchOptions, conventions: TerminalConventions, terminal: TerminalMode?,
+    variables: [String: String]
+  ) -> ShellEnvironment {
+    var environment = ShellEnvironment.live(colors: conventions.colors, terminal: terminal)
+    let outputIsTerminal = isatty(1) == 1
+    environment.editsLines = terminal != nil && outputIsTerminal && !conventions.isDumb
+    environment.movesCursor = !conventions.isDumb
+    environment.promptsOnErrorOutput = terminal != nil && !outputIsTerminal
+    environment.stopsAtFirstError = options.bail
+    environment.printsJSON = options.json
+    if terminal != nil { environment.interrupts = InterruptSignals.start() }
+    if environment.editsLines {
+      environment.historyFile = HistoryFile.location(in: variables)
+      environment.resizes = TerminalResizes.sizes(ofDescriptor: 1)
+      environment.columns = {
+        TerminalSize(ofDescriptor: 1)?.columns ?? TerminalSize.standard.columns
+      }
+    }
+    return environment
   }
 
   /// The package's corpora with their embedded records, and `--data` loaded into its corpus:

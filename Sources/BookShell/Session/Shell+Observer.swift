@@ -1,3 +1,4 @@
+import FuseCore
 import Services
 import ViewModels
 
@@ -15,20 +16,23 @@ extension Shell: SearchViewModelObserver {
     case .resultsPublished(let query, _, let latency):
       lastResults = state.results.flatMap(\.hits)
       lastResultsQuery = query
+      resultsClearedBy = nil
+      if environment.printsJSON {
+        output.write(FuseResultJSON.json(state.results, corpus: corpus).jsonText + "\n")
+        return
+      }
       let printer = ResultPrinter(style: style)
       for line in printer.lines(for: state.results, query: query, corpus: corpus, latency: latency)
       {
-        say(line)
+        output.write(line + "\n")
       }
     case .searchFailed(let query, _):
       let reason = state.error.map { String(describing: $0) } ?? "unknown error"
-      say(style.error("search for \"\(ShellError.clipped(query))\" failed: \(reason)"))
+      hadFailure = true
+      errorOutput.write(
+        style.error("search for \"\(ShellError.clipped(query))\" failed: \(reason)") + "\n")
     default:
       return
-    }
-    if isAwaitingInput && environment.showsPrompt {
-      output.write(prompt)
-      input.showPartialLine()
     }
   }
 

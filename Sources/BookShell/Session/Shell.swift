@@ -14,8 +14,10 @@ final class Shell {
 
   /// Where lines and keys come from.
   let input: ShellInput
-  /// Where text goes.
+  /// Where results go.
   let output: any ShellOutput
+  /// Where errors and warnings go (standard error in the executable).
+  let errorOutput: any ShellOutput
   /// Clock, markup and terminal.
   let environment: ShellEnvironment
   /// The search backend: the corpora, and which one is searched.
@@ -28,14 +30,26 @@ final class Shell {
   var lastResults: [ShellHit] = []
   /// The query ``lastResults`` answer.
   var lastResultsQuery = ""
+  /// The command that made the last results stale, until the next are published.
+  var resultsClearedBy: String?
   /// Whether view-model events are printed (during `:type`).
   var tracesEvents = false
   /// Measures `:type` timestamps while it runs.
   var traceStopwatch: Stopwatch?
   /// The live-mode screen, while live mode runs.
   var liveScreen: LiveScreen?
-  /// Whether the session is waiting for a line (so published results reprint the prompt).
+  /// Whether the session is waiting for a line.
   var isAwaitingInput = false
+  /// The line editor, when lines are edited on a terminal.
+  private(set) var editor: LineEditor?
+  /// Whether a command failed (or a query could not be searched).
+  var hadFailure = false
+  /// Whether a query is being answered (Ctrl-C cancels its search).
+  var isAnsweringQuery = false
+  /// The `:load` under way, which Ctrl-C cancels.
+  var runningLoad: RunningLoad?
+  /// Whether Ctrl-C stopped the `:type` under way.
+  var typeInterrupted = false
 
   /// Creates a session over corpora.
   ///
@@ -44,16 +58,19 @@ final class Shell {
   ///   - startCorpus: The corpus searched first.
   ///   - settings: The limit and timing to start with.
   ///   - input: The input.
-  ///   - output: The output.
+  ///   - output: The output for results.
+  ///   - errorOutput: The output for errors and warnings (default: `output`).
   ///   - environment: Clock, markup and terminal.
   init(
     corpora: ShellCorpora, startCorpus: CorpusName, settings: ShellSettings,
-    input: ShellInput, output: any ShellOutput, environment: ShellEnvironment
+    input: ShellInput, output: any ShellOutput, errorOutput: (any ShellOutput)? = nil,
+    environment: ShellEnvironment
   ) {
     service = ShellSearchService(corpora: corpora, corpus: startCorpus, limit: settings.limit)
     self.settings = settings
     self.input = input
     self.output = output
+    self.errorOutput = errorOutput ?? output
     self.environment = environment
     viewModel = SearchViewModel(
       service: service, debounceInterval: settings.debounce, clock: environment.clock)
@@ -74,39 +91,85 @@ final class Shell {
   /// The markup in use.
   var style: TextStyle { environment.style }
 
-  /// Writes one line.
+  /// Writes one line of the session's own (on the error output with `--json`, whose standard
+  /// output holds JSON only).
   func say(_ line: String) {
-    output.write(line + "\n")
+    (environment.printsJSON ? errorOutput : output).write(line + "\n")
   }
 
-  /// Writes an error's message.
+  /// Writes a warning: one line on the error output; the session goes on.
+  func warn(_ line: String) {
+    errorOutput.write(style.error(line) + "\n")
+  }
+
+  /// Writes an error's message on the error output, and notes the failure (a script then
+  /// exits with 2).
   func report(_ error: ShellError) {
-    say(style.error(error.report.message))
+    if case .loadCancelled = error {
+      say(error.report.message)
+      return
+    }
+    hadFailure = true
+    errorOutput.write(style.error(error.report.message) + "\n")
+  }
+
+  /// Where the banner and the prompt go.
+  var promptOutput: any ShellOutput {
+    environment.promptsOnErrorOutput ? errorOutput : output
   }
 
   /// The prompt, naming the corpus.
   var prompt: String { style.bold("\(corpus.rawValue)>") + " " }
 
-  /// Runs the session: banner, then lines until `:quit` or the end of input.
+  /// Runs the session: banner (when interactive), then lines until `:quit` or the end of
+  /// input.
   ///
   /// At the end of input the pending query is searched and its results printed first.
-  func run() async {
-    await printBanner()
-    while true {
-      // While a query is pending, its results (or failure) come first: the observer prints
-      // the prompt after them.
-      if environment.showsPrompt && !isQueryPending {
-        output.write(prompt)
-        input.showPartialLine()
-      }
-      isAwaitingInput = true
-      let line = await input.nextLine()
-      isAwaitingInput = false
-      guard let line else { break }
-      guard await handle(line) else { return }
+  ///
+  /// - Returns: The exit status: 2 when a script (input not from a terminal) had a failed
+  ///   command, else 0.
+  @discardableResult
+  func run() async -> Int32 {
+    if environment.showsPrompt { await printBanner() }
+    // After the banner, so a warning about the history file comes under it.
+    if environment.editsLines { editor = makeEditor() }
+    let watchers = watchTerminal()
+    defer {
+      for watcher in watchers { watcher.cancel() }
+      editor?.history.close()
+      environment.terminal?.restore()
     }
-    if environment.showsPrompt { say("") }
+    reading: while true {
+      let line: ShellInput.Line?
+      if let editor {
+        isAwaitingInput = true
+        let outcome = await editor.readLine(prompt: editorPrompt)
+        isAwaitingInput = false
+        switch outcome {
+        case .line(let text): line = ShellInput.Line(text: text, hadInvalidUTF8: false)
+        case .interrupted: continue reading
+        case .end: line = nil
+        }
+      } else {
+        if environment.showsPrompt {
+          promptOutput.write(prompt)
+          input.showPartialLine()
+        }
+        isAwaitingInput = true
+        line = await input.nextLine()
+        isAwaitingInput = false
+      }
+      guard let line else { break }
+      guard await handle(line) else { return exitStatus }
+    }
+    if environment.showsPrompt { promptOutput.write("\n") }
     await settle()
+    return exitStatus
+  }
+
+  /// 2 when a script had a failed command, else 0.
+  var exitStatus: Int32 {
+    hadFailure && !environment.showsPrompt ? 2 : 0
   }
 
   /// The banner: what is loaded and how to get help.
@@ -114,8 +177,8 @@ final class Shell {
     var counts: [String] = []
     for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
     let listed = ListText.joined(counts, "and")
-    say(style.bold("BookShell") + " — fuzzy search over \(listed).")
-    say("Type a query and press Enter; :help lists the commands, :quit leaves.")
+    promptOutput.write(style.bold("BookShell") + " — fuzzy search over \(listed).\n")
+    promptOutput.write("Type a query and press Enter; :help lists the commands, :quit leaves.\n")
   }
 
   /// Whether a query is waiting for its debounce or its search.
@@ -123,40 +186,49 @@ final class Shell {
     viewModel.state.phase == .debouncing || viewModel.state.phase == .searching
   }
 
-  /// Handles one line: a command or a query.
+  /// Handles one line: a command, a way out, or a query, answered before this returns.
   ///
   /// The line is cleaned first (control characters removed, so `^L:load …` stays a command),
-  /// then parsed. Ctrl-L clears the screen of a terminal and keeps the typed line, shown again
-  /// after the prompt.
+  /// then parsed; spaces may come before a command's colon. Ctrl-L clears the screen of a
+  /// terminal and keeps the typed line, shown again after the prompt.
   ///
   /// - Parameter line: The line.
-  /// - Returns: `false` when the session should end.
+  /// - Returns: `false` when the session should end (`:quit`, `quit`, `exit`, or a failure
+  ///   with `--bail`).
   func handle(_ line: ShellInput.Line) async -> Bool {
     if line.hadInvalidUTF8 {
-      say("note: the line was not valid UTF-8; invalid bytes were replaced with U+FFFD.")
+      warn("note: the line was not valid UTF-8; invalid bytes were replaced with U+FFFD.")
     }
     let typed = line.text.unicodeScalars
     let kept = typed.filter { !TextStyle.isControl($0) || $0 == "\t" }
     let text = String(String.UnicodeScalarView(kept))
     let clearsScreen = typed.contains(Self.formFeed)
-    if clearsScreen && environment.showsPrompt {
+    if clearsScreen && environment.showsPrompt && environment.movesCursor {
       output.write(Self.clearScreen + prompt + TextStyle.printable(text) + "\n")
     }
     let removedOthers = typed.count - kept.count > typed.count { $0 == Self.formFeed }
-    if text.first == ":" {
-      if removedOthers { say("note: control characters were removed from the command.") }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    if words.count == 1, words[0] == "quit" || words[0] == "exit" { return false }
+    // Keys typed meanwhile wait, unechoed, for the next prompt (the editor holds them itself).
+    if editor == nil { holdInput() }
+    defer { if editor == nil { releaseHeldInput() } }
+    if text.drop(while: \.isWhitespace).first == ":" {
+      if removedOthers { warn("note: control characters were removed from the command.") }
       await settle()
-      defer { releaseHeldInput() }
       do {
-        return try await execute(ShellCommand(parsing: text))
+        let goesOn = try await execute(ShellCommand(parsing: text))
+        return goesOn && !(environment.stopsAtFirstError && hadFailure)
       } catch {
         report(error)
-        return true
+        return !environment.stopsAtFirstError
       }
     }
-    if removedOthers { say("note: control characters were removed from the query.") }
+    if removedOthers { warn("note: control characters were removed from the query.") }
     query(text)
-    return true
+    isAnsweringQuery = true
+    await settle()
+    isAnsweringQuery = false
+    return !(environment.stopsAtFirstError && hadFailure)
   }
 
   /// Ctrl-L.
@@ -165,8 +237,10 @@ final class Shell {
   /// Clears a terminal's screen and puts the cursor at the top.
   static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
-  /// Sends a query, already cleaned of control characters, to the view-model; a blank line
-  /// does nothing.
+  /// Sends a query, already cleaned of control characters, to the view-model.
+  ///
+  /// A blank line does nothing. The caller answers it with ``settle()``: a line is a submitted
+  /// query, as a search field's Enter is, never coalesced with the next.
   ///
   /// Typing the query already shown searches it again (after `:add`, say), as Enter does in a
   /// search field.

@@ -11,10 +11,32 @@ struct ShellEnvironment {
   var pause: @MainActor (Duration) async -> Void
   /// Colours or brackets.
   var style: TextStyle
-  /// Whether to print a prompt before reading each line (interactive input).
+  /// Whether the session is interactive (stdin is a terminal): a banner, a prompt before each
+  /// line, Ctrl-C handled; otherwise a script, whose failed commands make the exit status 2.
   var showsPrompt: Bool
   /// The controlling terminal for live mode, or `nil` when stdin is not a TTY.
   var terminal: TerminalMode?
+  /// Whether lines are read with the line editor (stdin and stdout are a terminal that is not
+  /// `TERM=dumb`); otherwise as the terminal's own line discipline gives them.
+  var editsLines = false
+  /// Whether the terminal takes cursor movement (Ctrl-L clears it): not with `TERM=dumb`.
+  var movesCursor = true
+  /// The history file of the line editor, or `nil` for none.
+  var historyFile: HistoryFile?
+  /// The window's width, for the line editor.
+  var columns: @MainActor () -> Int = { TerminalSize.standard.columns }
+  /// SIGINT (Ctrl-C while the terminal sends signals), in an interactive session.
+  var interrupts: AsyncStream<Void>?
+  /// The window's new sizes, for the line editor to redraw.
+  var resizes: AsyncStream<TerminalSize>?
+  /// Whether to stop at the first failed command (`--bail`).
+  var stopsAtFirstError = false
+  /// Whether queries print JSON Lines (`--json`): one array per query on stdout, everything
+  /// else on stderr.
+  var printsJSON = false
+  /// Whether the banner and the prompt go to the error output (stdin is a terminal but stdout
+  /// is not, so stdout holds only results).
+  var promptsOnErrorOutput = false
 
   /// The executable's environment on a continuous clock.
   ///

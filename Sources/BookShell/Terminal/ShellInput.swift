@@ -56,8 +56,16 @@ final class ShellInput {
   }
 
   /// The next line, or `nil` at end of input (a last line without a line break is returned).
+  ///
+  /// Ctrl-D typed while input was held (it then arrives as a byte, not as the end of input)
+  /// ends the input when it starts a line.
   func nextLine() async -> Line? {
     while true {
+      if buffer.first == Self.endOfTransmission, unshown?.lowerBound == 0 {
+        consume(1)
+        isAtEnd = true
+        return nil
+      }
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
         var bytes = Array(buffer[..<newline])
         consume(newline + 1)
@@ -101,8 +109,18 @@ final class ShellInput {
     return .bytes(takeBuffer())
   }
 
-  /// Puts bytes back in front of the input, to be read again first (what live mode read and
-  /// did not use, for line mode).
+  /// Drops the bytes of a partial line not read yet (Ctrl-C at the prompt dropped the line
+  /// they begin).
+  func discardPartialLine() {
+    guard !buffer.contains(UInt8(ascii: "\n")) else { return }
+    buffer = []
+    scanned = 0
+    unshown = nil
+  }
+
+  /// Puts bytes back in front of the input, to be read again first (what the line editor read
+  /// past the end of the line it returned, or what live mode read and did not use, for whoever
+  /// reads next).
   ///
   /// - Parameters:
   ///   - bytes: The bytes.
@@ -217,6 +235,9 @@ final class ShellInput {
       waiter.withLock { $0.take() }?.resume(returning: outcome)
     }
   }
+
+  /// Ctrl-D.
+  private static let endOfTransmission: UInt8 = 0x04
 
   /// Decodes a line, repairing invalid UTF-8.
   private static func decode(_ bytes: [UInt8]) -> Line {

@@ -17,11 +17,13 @@ final class TerminalDevice {
   /// Opens `/dev/tty` for reading and writing.
   ///
   /// - Throws: ``ShellError/liveModeUnavailable(_:)`` when the terminal type cannot move the
-  ///   cursor (`TERM=dumb`) or the process has no controlling terminal.
+  ///   cursor (`TERM=dumb`, empty or unset) or the process has no controlling terminal.
   init() throws(ShellError) {
-    if let term = getenv("TERM"), String(cString: term) == "dumb" {
+    let term = getenv("TERM").map { String(cString: $0) }
+    if TerminalConventions.isDumb(term: term) {
+      let says = term.map { "TERM=\(TextStyle.printable($0))" } ?? "TERM unset"
       throw ShellError.liveModeUnavailable(
-        "it redraws the screen, and TERM=dumb says this terminal cannot move the cursor")
+        "it redraws the screen, and \(says) says this terminal cannot move the cursor")
     }
     let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {

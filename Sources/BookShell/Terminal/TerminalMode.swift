@@ -19,7 +19,8 @@ nonisolated(unsafe) private let termiosToRestore: UnsafeMutablePointer<termios> 
   return storage
 }()
 
-/// Puts the saved terminal settings back (and the screen, if live mode draws on it), then lets
+/// Puts the saved terminal settings back (and the screen, if live mode draws on it, or bracketed
+/// paste, if the line editor turned it on), then lets
 /// the signal do what it normally does.
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   tcsetattr(0, TCSANOW, termiosToRestore)
@@ -28,9 +29,13 @@ private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   raise(signalNumber)
 }
 
-/// Raw mode on the terminal behind standard input, always restored: on the normal path by
-/// ``restore()`` (call it in a `defer`), and on fatal signals by a handler that restores the
-/// saved settings before re-raising.
+/// Raw mode (or held input) on the terminal behind standard input, always restored: on the
+/// normal path by ``restore()`` (call it in a `defer`), and on fatal signals by a handler that
+/// restores the saved settings before re-raising.
+///
+/// The modes switch into each other without passing through the terminal's own settings (the
+/// line editor goes from held input to raw mode and back), and the settings saved are always
+/// those from before the first mode.
 @MainActor
 final class TerminalMode {
   /// The signals whose default action ends the process; raw mode must not outlive them.
@@ -38,8 +43,22 @@ final class TerminalMode {
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
   ]
 
-  /// The settings before raw mode, while it is on.
+  /// A mode the terminal can be put in.
+  private enum Mode: Equatable {
+    /// No echo, no line editing, no signals from keys; `interruptIsFatal`: SIGINT (then sent
+    /// only by `kill`) restores and ends the process, as the other fatal signals do.
+    case raw(interruptIsFatal: Bool)
+    /// No echo and no line editing; keys still send signals (Ctrl-C is SIGINT, for the shell
+    /// to handle), without flushing what was typed.
+    case held
+  }
+
+  /// The settings before the first mode, while a mode is on.
   private var saved: termios?
+  /// The mode on now.
+  private var mode: Mode?
+  /// The actions the fatal-signal handler replaced, to put back when it is removed.
+  private var replacedActions: [Int32: sigaction] = [:]
 
   /// The terminal behind standard input, or `nil` when stdin is not a TTY.
   static func standardInput() -> TerminalMode? {
@@ -50,7 +69,10 @@ final class TerminalMode {
   private init() {}
 
   /// Whether raw mode is on.
-  var isRaw: Bool { saved != nil }
+  var isRaw: Bool {
+    if case .raw = mode { return true }
+    return false
+  }
 
   /// Switches to raw mode: no echo, no line editing, no signals from keys (Ctrl-C arrives as a
   /// byte), no CR→NL translation; output processing stays on.
@@ -58,75 +80,104 @@ final class TerminalMode {
   /// Keys typed before the switch are kept, not flushed: after `:live` and Enter, what the user
   /// types at once is still on its way through line mode's queue and becomes the first query.
   ///
+  /// - Parameter interruptIsFatal: Whether a SIGINT (sent by `kill`, as keys send none) restores
+  ///   the terminal and ends the process (live mode), or is left to the handler installed
+  ///   before (the line editor, whose shell handles it).
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  func enterRawMode() throws(ShellError) {
-    try change(
-      localFlags: tcflag_t(ECHO | ICANON | ISIG | IEXTEN),
-      inputFlags: tcflag_t(IXON | ICRNL | INLCR | IGNCR), when: TCSANOW)
+  func enterRawMode(interruptIsFatal: Bool = true) throws(ShellError) {
+    try switchMode(to: .raw(interruptIsFatal: interruptIsFatal))
   }
 
-  /// Restores the settings from before raw mode; does nothing when raw mode is off.
+  /// Restores the settings from before raw mode (or held input); does nothing when no mode is
+  /// on.
   ///
   /// Input typed meanwhile is kept: what live mode did not use (the rest of a paste after its
-  /// first line break) goes on to line mode, as after held input.
+  /// first line break) goes on to line mode, as after held input and the line editor.
   func restore() {
     guard var original = saved else { return }
     tcsetattr(0, TCSANOW, &original)
     saved = nil
-    isHoldingInput = false
-    restoreSignals()
+    mode = nil
+    restoreSignals(except: [])
   }
 
   /// Whether input is held (see ``holdInput()``).
-  private(set) var isHoldingInput = false
+  var isHoldingInput: Bool { mode == .held }
 
-  /// Holds input while the shell is busy printing (a `:load`).
+  /// Holds input while the shell is busy printing (a `:load`, a search).
   ///
   /// No echo and no line editing, so every key reaches the reader at once without landing in
   /// the middle of the output, and the shell shows it after its last line; keys still send
-  /// signals and output processing stays on. ``restore()`` ends it and keeps what was typed.
+  /// signals (SIGINT is the shell's to handle, and input is not flushed on it; Ctrl-\ is turned
+  /// off, so a stray key cannot end the session) and output processing stays on. From raw mode
+  /// it switches directly, so no key is echoed in between. ``restore()`` ends it and keeps
+  /// what was typed.
   ///
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
   func holdInput() throws(ShellError) {
-    guard saved == nil else { return }
-    try change(localFlags: tcflag_t(ECHO | ICANON), inputFlags: 0, when: TCSANOW)
-    isHoldingInput = true
+    try switchMode(to: .held)
   }
 
-  /// Saves the terminal's settings (restored on a fatal signal too), then clears flags and
-  /// reads input a byte at a time; does nothing when a mode is already on.
+  /// Puts the terminal in `newMode`, from its own settings or from another mode, keeping typed
+  /// input; saves the settings first (restored on a fatal signal too).
   ///
-  /// - Parameters:
-  ///   - localFlags: The `c_lflag` bits to clear.
-  ///   - inputFlags: The `c_iflag` bits to clear.
-  ///   - when: When the change applies (`TCSAFLUSH` drops pending input, `TCSANOW` keeps it).
+  /// - Parameter newMode: The mode.
   /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  private func change(localFlags: tcflag_t, inputFlags: tcflag_t, when: Int32) throws(ShellError) {
-    guard saved == nil else { return }
-    var original = termios()
-    guard tcgetattr(0, &original) == 0 else { throw ShellError.notATerminal }
-    termiosToRestore.pointee = original
-    for signalNumber in Self.fatalSignals {
-      signal(signalNumber, restoreTerminalAndReraise)
+  private func switchMode(to newMode: Mode) throws(ShellError) {
+    guard mode != newMode else { return }
+    let original: termios
+    if let saved {
+      original = saved
+    } else {
+      var current = termios()
+      guard tcgetattr(0, &current) == 0 else { throw ShellError.notATerminal }
+      termiosToRestore.pointee = current
+      original = current
     }
+    let handled: Set<Int32> = newMode == .raw(interruptIsFatal: true) ? [] : [SIGINT]
+    installFatalHandlers(except: handled)
     var changed = original
-    changed.c_lflag &= ~localFlags
-    changed.c_iflag &= ~inputFlags
+    switch newMode {
+    case .raw:
+      changed.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+      changed.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | IGNCR)
+    case .held:
+      changed.c_lflag &= ~tcflag_t(ECHO | ICANON)
+      changed.c_lflag |= tcflag_t(NOFLSH)
+      withUnsafeMutableBytes(of: &changed.c_cc) { $0[Int(VQUIT)] = 0 }
+    }
     withUnsafeMutableBytes(of: &changed.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(0, when, &changed) == 0 else {
-      restoreSignals()
+    guard tcsetattr(0, TCSANOW, &changed) == 0 else {
+      if saved == nil { restoreSignals(except: []) }
       throw ShellError.notATerminal
     }
     saved = original
+    mode = newMode
   }
 
-  /// Puts the default signal actions back.
-  private func restoreSignals() {
-    for signalNumber in Self.fatalSignals {
-      signal(signalNumber, SIG_DFL)
+  /// Installs the restoring handler for every fatal signal but `handled` (whose handler, if
+  /// the restoring one, is removed), remembering the actions it replaces.
+  private func installFatalHandlers(except handled: Set<Int32>) {
+    restoreSignals(except: Set(Self.fatalSignals).subtracting(handled))
+    for signalNumber in Self.fatalSignals
+    where !handled.contains(signalNumber) && replacedActions[signalNumber] == nil {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+      sigemptyset(&action.sa_mask)
+      var previous = sigaction()
+      sigaction(signalNumber, &action, &previous)
+      replacedActions[signalNumber] = previous
+    }
+  }
+
+  /// Puts back the actions the restoring handler replaced, but for the signals in `kept`.
+  private func restoreSignals(except kept: Set<Int32>) {
+    for (signalNumber, var previous) in replacedActions where !kept.contains(signalNumber) {
+      sigaction(signalNumber, &previous, nil)
+      replacedActions[signalNumber] = nil
     }
   }
 }

@@ -53,7 +53,9 @@ import Testing
       (":hlep", ShellError.unknownCommand("hlep", suggestion: "help")),
       (":quti", .unknownCommand("quti", suggestion: "quit")),
       (":explian 1", .unknownCommand("explian", suggestion: "explain")),
-      (":stat", .unknownCommand("stat", suggestion: "stats")),
+      (":stast", .unknownCommand("stast", suggestion: "stats")),
+      (":s", .ambiguousCommand("s", candidates: ["set", "show", "stats"])),
+      (":e 1", .ambiguousCommand("e", candidates: ["explain", "exit"])),
       (":zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
       (":corpus", .wrongArguments(command: "corpus", usage: "NAME")),
       (":load all x.json", .loadNeedsName),
@@ -107,7 +109,9 @@ import Testing
     for entry in ShellCommandTable.entries {
       #expect(help.contains(":" + entry.name), "\(entry.name) is missing from :help")
     }
-    #expect(help.contains("coalesce"))
+    #expect(help.contains("every\nline is answered, in order"), "lines are never coalesced")
+    #expect(help.contains("debounced and cancelling the search under\nway, is :live; :type shows"))
+    #expect(help.contains("Ctrl-C cancels the line, a search or a :load"))
     #expect(help.contains("Corpora: books, songs, all."), "the corpora come from the session")
     #expect(
       ShellCommandTable.names == [

@@ -115,9 +115,9 @@ import Testing
     #expect(options.corpus == "movies")
     #expect(options.query == "kubrick")
     #expect(options.json)
-    #expect(throws: ShellError.self) {
-      try LaunchOptions(parsing: ["--json"], corpora: Self.corpora)
-    }
+    #expect(try LaunchOptions(parsing: ["--json"], corpora: Self.corpora).json, "JSON Lines")
+    #expect(try LaunchOptions(parsing: ["--bail"], corpora: Self.corpora).bail)
+    #expect(try LaunchOptions(parsing: ["--json", "--live"], corpora: Self.corpora).live)
     #expect(throws: ShellError.self) {
       try LaunchOptions(parsing: ["--corpus"], corpora: Self.corpora)
     }

@@ -96,9 +96,9 @@ import Testing
   /// A paste of `dune⏎hobbit⏎:corpus people⏎` left live mode at the first line break and dropped
   /// the rest. Each line break is Enter: the first shows Dune and returns to line mode, where
   /// the rest goes on as typed: `hobbit` is searched, `:corpus people` runs. Bracketed (as a
-  /// terminal sends a paste once live mode asks for it) and as plain typed bytes. Line mode
-  /// shows the lines as it reads them, as a terminal echoes lines pasted into line mode: both
-  /// come before the results of `hobbit`.
+  /// terminal sends a paste once live mode asks for it) and as plain typed bytes. Line mode's
+  /// editor shows each line after its prompt as it reads it, as a readline shell does with
+  /// typed-ahead lines: `:corpus people` after the results of `hobbit`.
   @Test(arguments: LiveTerminal.sizes, [true, false])
   func pastedLinesAreEnterAndTheRestGoesOnAsTyped(
     size: (columns: Int, rows: Int), bracketed: Bool
@@ -122,8 +122,8 @@ import Testing
     let lines = try expectLineMode(
       terminal, prompt: "people>", after: mark,
       showing: [
-        "Dune — Frank Herbert (1965)", #"{"title":"Dune""#, "books> hobbit", ":corpus people",
-        "2 results for \"hobbit\" in books", "searching people",
+        "Dune — Frank Herbert (1965)", #"{"title":"Dune""#, "books> hobbit",
+        "2 results for \"hobbit\" in books", "books> :corpus people", "searching people",
       ])
     #expect(!lines.contains { $0.contains("left live mode") }, "\(lines)")
     terminal.type(":quit\n")

@@ -35,6 +35,8 @@ import Testing
               cuisine: [Italian]
 
         """)
+    harness.output.clear()
+    await harness.shell.printBanner()
     #expect(harness.output.text.hasPrefix("BookShell — fuzzy search over 516 books and 3 recipes."))
   }
 

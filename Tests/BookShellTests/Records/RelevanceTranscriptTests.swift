@@ -44,7 +44,7 @@ import Testing
     #expect(
       text == """
         limit = 8
-        7 results for "tolkein" in books (0.0 ms)
+        7 results for "tolkein" in books (0.0 ms) · relevance order; the score is Fuse.js's, 0 = exact
          1. The Hobbit — J.R.R. Tolkien (1937)  score 0.768
               author: J.R.R. [Tolkien]
          2. The Lord of the Rings — J.R.R. Tolkien (1954)  score 0.768
@@ -75,7 +75,7 @@ import Testing
     #expect(
       text == """
         limit = 3
-        3 results for "stve" in books (0.0 ms)
+        3 results for "stve" in books (0.0 ms) · relevance order; the score is Fuse.js's, 0 = exact
          1. Steve Jobs — Walter Isaacson (2011)  score 0.558
               title: [Steve] Jobs
          2. Becoming Steve Jobs — Brent Schlender, Rick Tetzeli (2015)  score 0.590

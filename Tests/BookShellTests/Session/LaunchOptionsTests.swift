@@ -35,7 +35,6 @@ import Testing
     (["--live", "--height", "ten"], "invalid height 'ten'"),
     (["--live", "--height", "101%"], "invalid height '101%'"),
     (["--live", "--height", "-3"], "invalid height '-3'"),
-    (["--json"], "--json needs --query TEXT or --live"),
   ])
   func badPickerFlagsAreUsageErrors(arguments: [String], message: String) {
     #expect {

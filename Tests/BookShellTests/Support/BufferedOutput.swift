@@ -5,10 +5,13 @@
 final class BufferedOutput: ShellOutput {
   /// Everything written so far.
   private(set) var text = ""
+  /// Called with each text written, after it is kept (a test's hook into the session).
+  var onWrite: ((String) -> Void)?
 
   /// Appends text.
   func write(_ text: String) {
     self.text += text
+    onWrite?(text)
   }
 
   /// Forgets what was written.

@@ -23,6 +23,9 @@ final class PseudoTerminal: Sendable {
   let slave: Int32
   /// The child's process ID.
   let processIdentifier: pid_t
+  /// The terminal's local-mode flags before the child started, for tests that check it puts
+  /// them back.
+  let initialLocalFlags: tcflag_t
   /// Everything the child wrote, the window sizes, and the screen model.
   private let record: Record
   /// The child's exit status, once it has exited.
@@ -35,7 +38,8 @@ final class PseudoTerminal: Sendable {
   ///   - columns: The window's width (default 80).
   ///   - rows: The window's height (default 24).
   ///   - environment: Variables to set (or, with `nil`, to remove) in the child's environment,
-  ///     which is the test's without `NO_COLOR`, `COLUMNS` and `LINES`, with `TERM=xterm`.
+  ///     which is the test's without `NO_COLOR`, `COLUMNS` and `LINES`, with `TERM=xterm` and
+  ///     `BOOKSHELL_HISTORY=` (no history file, so no test reads or writes the user's).
   convenience init(
     arguments: [String] = [], columns: Int = 80, rows: Int = 24,
     environment: [String: String?] = [:]
@@ -67,10 +71,14 @@ final class PseudoTerminal: Sendable {
     self.master = master
     self.slave = slave
     record = Record(columns: columns, rows: rows)
+    var settings = termios()
+    tcgetattr(slave, &settings)
+    initialLocalFlags = settings.c_lflag
 
     var variables = ProcessInfo.processInfo.environment
     for name in ["NO_COLOR", "COLUMNS", "LINES"] { variables[name] = nil }
     variables["TERM"] = "xterm"
+    variables["BOOKSHELL_HISTORY"] = ""
     for (name, value) in environment { variables[name] = value }
     do {
       processIdentifier = try Self.spawn(

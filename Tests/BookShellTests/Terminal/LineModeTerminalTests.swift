@@ -5,51 +5,37 @@ import Testing
 /// Line mode on a pseudo-terminal, through the built executable: prompts after results,
 /// Ctrl-L, and keys typed during a `:load` shown after its last line.
 @Suite(.serialized) struct LineModeTerminalTests {
-  /// How long to wait for output: generous, as these run with every core busy in the loop.
-  static let timeout = Duration.seconds(120)
-
-  /// The text after `mark`, with the terminal's CR LF line ends as LF.
-  func output(_ terminal: PseudoTerminal, after mark: Int) -> String {
-    String(terminal.output.utf8.dropFirst(mark))?.replacingOccurrences(of: "\r\n", with: "\n")
-      ?? ""
-  }
-
   @Test func thePromptComesAfterTheResultsOrTheNoResultsLine() throws {
-    let terminal = try PseudoTerminal(arguments: ["--no-color"])
-    try #require(
-      terminal.waitFor("books> ", timeout: Self.timeout), "no prompt: \(terminal.output)")
-    var mark = terminal.mark
+    let terminal = try PseudoTerminal.lineMode(rows: 40)
     terminal.type("dune\n")
-    try #require(
-      terminal.waitFor("books> ", after: mark, timeout: Self.timeout), "\(terminal.output)")
-    var text = output(terminal, after: mark)
-    #expect(text.hasPrefix("dune\n5 results for \"dune\""), "results after the echo: \(text)")
-    #expect(text.hasSuffix("title: Blin[dne]ss\nbooks> "), "\(text)")
+    var screen = try terminal.requireScreen("the results for dune, then the prompt") {
+      $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
+    }
+    var rows = screen.lines
+    let dune = try #require(rows.firstIndex(of: "books> dune"), "\(screen)")
+    #expect(rows[dune + 1].hasPrefix("5 results for \"dune\""), "\(screen)")
+    #expect(rows[screen.cursor.row - 1] == "      title: Blin[dne]ss", "\(screen)")
 
-    mark = terminal.mark
     terminal.type("zzqxzzqx\n")
-    try #require(
-      terminal.waitFor("books> ", after: mark, timeout: Self.timeout), "\(terminal.output)")
-    text = output(terminal, after: mark)
-    #expect(text.hasPrefix("zzqxzzqx\n0 results for \"zzqxzzqx\" in books"), "\(text)")
-    #expect(text.hasSuffix("\nbooks> "), "\(text)")
-    terminal.type(":quit\n")
-    #expect(terminal.waitForExit(timeout: Self.timeout) == 0)
+    screen = try terminal.requireScreen("no results, then the prompt") {
+      $0.text.contains("0 results for \"zzqxzzqx\"") && $0.cursorLine == "books> "
+    }
+    rows = screen.lines
+    #expect(rows[screen.cursor.row - 2] == "books> zzqxzzqx", "\(screen)")
+    #expect(rows[screen.cursor.row - 1].hasPrefix("0 results for \"zzqxzzqx\" in books"))
+    terminal.quit()
   }
 
   @Test func controlLClearsTheScreenAndTheCommandStillRuns() throws {
-    let terminal = try PseudoTerminal(arguments: ["--no-color"])
-    try #require(
-      terminal.waitFor("books> ", timeout: Self.timeout), "no prompt: \(terminal.output)")
-    let mark = terminal.mark
+    let terminal = try PseudoTerminal.lineMode()
     terminal.type("\u{0C}:corpus movies\n")
-    try #require(
-      terminal.waitFor("movies> ", after: mark, timeout: Self.timeout), "\(terminal.output)")
-    let text = output(terminal, after: mark)
-    #expect(text.contains("\u{1B}[H\u{1B}[2Jbooks> :corpus movies\nsearching movies"), "\(text)")
-    #expect(!text.contains("results for"), "a command, not a query: \(text)")
-    terminal.type(":quit\n")
-    #expect(terminal.waitForExit(timeout: Self.timeout) == 0)
+    let screen = try terminal.requireScreen("the command's answer") {
+      $0.cursorLine == "movies> "
+    }
+    #expect(screen.lines[0] == "books> :corpus movies", "cleared first: \(screen)")
+    #expect(screen.lines[1].hasPrefix("searching movies"), "\(screen)")
+    #expect(!screen.text.contains("results for"), "a command, not a query: \(screen)")
+    terminal.quit()
   }
 
   @Test func keysTypedDuringALoadAppearAfterItsLastLine() throws {
@@ -59,35 +45,26 @@ import Testing
     let file = try directory.write(
       "[" + Array(repeating: movie, count: 5_000).joined(separator: ",\n") + "]",
       to: "movies-big.json")
-    let terminal = try PseudoTerminal(arguments: ["--no-color"])
-    try #require(
-      terminal.waitFor("books> ", timeout: Self.timeout), "no prompt: \(terminal.output)")
-    let mark = terminal.mark
+    let terminal = try PseudoTerminal.lineMode(rows: 60)
     terminal.type(":load movies \(file)\n")
-    try #require(
-      terminal.waitFor("parsing…", after: mark, timeout: Self.timeout), "\(terminal.output)")
+    try terminal.requireScreen("the load under way") { $0.text.contains("parsing…") }
     terminal.type("heat\n")
     terminal.type("pac")
-    try #require(
-      terminal.waitFor("loaded 5000 records into movies", after: mark, timeout: .seconds(300)),
-      "\(terminal.output)")
-    try #require(
-      terminal.waitFor("results for \"heat\"", after: mark, timeout: Self.timeout),
-      "\(terminal.output)")
-    try #require(
-      terminal.waitFor("movies> pac", after: mark, timeout: Self.timeout), "\(terminal.output)")
-    let text = output(terminal, after: mark)
-    let loaded = try #require(text.range(of: "loaded 5000 records into movies"))
-    #expect(!text[..<loaded.lowerBound].contains("heat"), "typed keys inside the load: \(text)")
-    #expect(!text[..<loaded.lowerBound].contains("pac"), "typed keys inside the load: \(text)")
-    #expect(text[loaded.upperBound...].hasPrefix(" ("), "\(text)")
-    #expect(
-      text[loaded.upperBound...].contains("\nmovies> heat\n10 results for \"heat\""), "\(text)")
-    #expect(text.hasSuffix("\nmovies> pac"), "the partial line after the next prompt: \(text)")
+    let screen = try terminal.requireScreen("the results for heat, then the partial line") {
+      $0.text.contains("results for \"heat\"") && $0.cursorLine == "movies> pac"
+    }
+    let rows = screen.lines
+    let loaded = try #require(
+      rows.firstIndex { $0.hasPrefix("loaded 5000 records into movies") }, "\(screen)")
+    #expect(!rows[..<loaded].contains { $0.contains("heat") }, "keys inside the load: \(screen)")
+    #expect(!rows[..<loaded].contains { $0.contains("pac") }, "keys inside the load: \(screen)")
+    #expect(rows[loaded + 1] == "movies> heat", "the load switched to movies: \(screen)")
+    #expect(rows[loaded + 2].hasPrefix("10 results for \"heat\""), "\(screen)")
+    #expect(screen.cursor.row == rows.lastIndex { !$0.isEmpty }, "the partial line last: \(screen)")
     terminal.type("ino\n")
-    try #require(
-      terminal.waitFor("for \"pacino\"", after: mark, timeout: Self.timeout), "\(terminal.output)")
-    terminal.type(":quit\n")
-    #expect(terminal.waitForExit(timeout: Self.timeout) == 0)
+    try terminal.requireScreen("the results for pacino") {
+      $0.text.contains("for \"pacino\"") && $0.cursorLine == "movies> "
+    }
+    terminal.quit()
   }
 }

@@ -1,0 +1,55 @@
+/// A `:load` under way, as Ctrl-C sees it: cancellable at once while the file is read and
+/// parsed, and, once its records are being indexed, cancelled by putting the corpus's old
+/// records back when the index is done (see ``RecordCorpus``).
+@MainActor
+final class RunningLoad {
+  /// The corpus loaded into.
+  let corpus: CorpusName
+  /// The task running the load.
+  var task: Task<Void, Never>?
+  /// Whether the records are being indexed (the corpus is being replaced).
+  var isIndexing = false
+  /// Whether Ctrl-C cancelled it.
+  private(set) var isCancelled = false
+  /// The shell's wait for the outcome, until it is resumed.
+  private var waiter: CheckedContinuation<Result<Int, ShellError>, Never>?
+
+  /// Creates a load's record; ``run(_:)`` then runs it.
+  ///
+  /// - Parameter corpus: The corpus loaded into.
+  init(corpus: CorpusName) {
+    self.corpus = corpus
+  }
+
+  /// Runs `load` in a task and waits for its outcome, or for ``cancel()``.
+  ///
+  /// - Parameter load: The load: the number of records loaded, or the error.
+  /// - Returns: The outcome.
+  func run(
+    _ load: @escaping @MainActor () async -> Result<Int, ShellError>
+  ) async -> Result<Int, ShellError> {
+    await withCheckedContinuation { continuation in
+      waiter = continuation
+      task = Task { @MainActor in
+        let outcome = await load()
+        self.finish(outcome)
+      }
+    }
+  }
+
+  /// Ctrl-C: cancels the task.
+  ///
+  /// While the file is parsed the shell stops waiting at once (the parse runs out unseen and
+  /// changes nothing); while it is indexed, the shell waits for the old records to be put back.
+  func cancel() {
+    isCancelled = true
+    task?.cancel()
+    if !isIndexing { finish(.failure(.loadCancelled(corpus))) }
+  }
+
+  /// Resumes the shell's wait, the first time.
+  private func finish(_ outcome: Result<Int, ShellError>) {
+    waiter?.resume(returning: outcome)
+    waiter = nil
+  }
+}

@@ -1,0 +1,86 @@
+import FuseCore
+import ViewModels
+
+extension Shell {
+  /// Starts the tasks that take SIGINT and window resizes from the environment's streams.
+  ///
+  /// - Returns: The tasks, to cancel when the session ends.
+  func watchTerminal() -> [Task<Void, Never>] {
+    var watchers: [Task<Void, Never>] = []
+    if let interrupts = environment.interrupts {
+      watchers.append(
+        Task { [weak self] in
+          for await _ in interrupts { self?.interrupted() }
+        })
+    }
+    if let resizes = environment.resizes {
+      watchers.append(
+        Task { [weak self] in
+          for await _ in resizes { self?.editor?.redraw() }
+        })
+    }
+    return watchers
+  }
+
+  /// Ctrl-C as SIGINT (the terminal sends it while the editor is not reading): cancels the
+  /// `:load` or the search under way, stops `:type`, or drops the line being typed; nothing
+  /// loaded is lost and the session goes on.
+  func interrupted() {
+    if let runningLoad {
+      runningLoad.cancel()
+      if runningLoad.isIndexing {
+        say("  cancelling: the old records come back once the index is built…")
+      }
+    } else if isAnsweringQuery || tracesEvents {
+      let query = viewModel.state.query
+      typeInterrupted = tracesEvents
+      // The view-model's own cancellation: an empty query cancels the search under way (or its
+      // debounce), and nothing is published for it.
+      viewModel.queryChanged(to: "")
+      if !Fuse.isBlank(query) {
+        say("search for \"\(TextStyle.printable(ShellError.clipped(query)))\" cancelled")
+      }
+    } else if let editor, editor.isReading {
+      editor.interruptFromSignal()
+    } else if isAwaitingInput && environment.showsPrompt {
+      // The terminal dropped the line being typed (and echoed ^C): a new prompt.
+      input.discardPartialLine()
+      promptOutput.write("\n" + prompt)
+    }
+  }
+
+  /// Runs a `:load` so that Ctrl-C can cancel it.
+  ///
+  /// - Parameters:
+  ///   - name: The corpus loaded into.
+  ///   - parsed: Told the number of records once parsed, unless the load was cancelled.
+  ///   - work: The load, given its ``RunningLoad`` (to see a cancellation) and the `parsed`
+  ///     to call once the records are parsed (indexing follows); it returns the number of
+  ///     records loaded.
+  /// - Returns: The number of records loaded.
+  /// - Throws: The load's error, or ``ShellError/loadCancelled(_:)``.
+  func cancellableLoad(
+    into name: CorpusName, parsed: @escaping @MainActor @Sendable (Int) -> Void,
+    _ work:
+      @escaping @MainActor (
+        _ load: RunningLoad, _ parsed: @escaping @MainActor @Sendable (Int) -> Void
+      ) async throws(ShellError) -> Int
+  ) async throws(ShellError) -> Int {
+    let load = RunningLoad(corpus: name)
+    runningLoad = load
+    defer { runningLoad = nil }
+    let reportParsed: @MainActor @Sendable (Int) -> Void = { count in
+      guard !load.isCancelled else { return }
+      load.isIndexing = true
+      parsed(count)
+    }
+    let outcome = await load.run {
+      do throws(ShellError) {
+        return .success(try await work(load, reportParsed))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Models
+import TestSupport
+import Testing
+
+@testable import BookShell
+
+/// Output that reads right: what the score means where the order contradicts it, why a result
+/// ranks where it does, at most two match lines per record, and the wording.
+@MainActor @Suite struct ReadableOutputTests {
+  /// When the relevance order puts a worse Fuse.js score first, the heading says what the
+  /// order and the score are.
+  @Test func theScoresMeaningIsStatedWhereTheOrderContradictsIt() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 8", "tolkein", ":set limit 2", "pride"])
+    #expect(
+      text.contains(
+        "7 results for \"tolkein\" in books (0.0 ms) · relevance order; the score is Fuse.js's,"
+          + " 0 = exact\n"), "\(text)")
+    #expect(
+      text.contains("2 results for \"pride\" in books (0.0 ms)\n"), "scores in order: \(text)")
+  }
+
+  /// `:explain N` explains the rank (phrase, typos per word, length) and the score.
+  @Test func explainTellsWhyTheRankAndTheScore() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit 8", "tolkein", ":explain 7", ":explain 1", ":set limit 1", "pride",
+      ":explain 1", ":set rank fuse", "pride", ":explain 1",
+    ])
+    #expect(
+      text.contains(
+        """
+        result 7: Pippi Longstocking — Astrid Lindgren (1945)
+          rank 7 of 7 in books, relevance order (each rule decides only where the ones before tie):
+            phrase: not in any text
+            typos: 4.5 (tolkein 4.5)
+            length: 2 words (tolkein 2; a title's or name's words count half)
+            then Fuse.js's order
+          Fuse.js score 0.590499 (0 is an exact match, 1 no match), the product of its matched values:
+          title: Pippi Longs[to]c[kin]g
+              score 0.285714; weight 0.5, norm 0.841; 0.285714^0.4205 = 0.590499
+          total = 0.590499 (the search reported 0.590499)
+
+        """), "\(text)")
+    #expect(text.contains("  rank 1 of 7 in books, relevance order"), "\(text)")
+    #expect(text.contains("    typos: 1 (tolkein 1)"), "\(text)")
+    #expect(text.contains("  Fuse.js score 0.76844 "), "\(text)")
+    #expect(text.contains("    phrase: the whole query is in a text\n    typos: 0 (pride 0)"))
+    #expect(
+      text.contains(
+        "  rank 1 of 1 in books, Fuse.js order: the lower the score, the higher the rank\n"),
+      "\(text)")
+  }
+
+  /// At most two match lines per record: the best per key, then how many more.
+  @Test func atMostTwoMatchLinesPerRecord() async throws {
+    let harness = try ShellHarness(start: "movies")
+    let text = await harness.transcript([":set limit 1", ":keys cast", "a"])
+    let lines = text.split(separator: "\n")
+    let matchLines = lines.filter { $0.hasPrefix("      ") }
+    #expect(matchLines.count <= 2, "\(text)")
+    #expect(matchLines.last?.contains(" more") == true, "\(text)")
+  }
+
+  @Test func theWordingItems() async throws {
+    let harness = try ShellHarness(start: "people")
+    let files = try TemporaryDirectory()
+    let one = try files.write(
+      #"[{"title": "Heat", "year": 1995, "cast": [], "genres": []}]"#, to: "one.json")
+    let text = await harness.transcript([
+      ":set limit 1",
+      #":add {"name": "Albert Einstein", "role": "Nobel laureate", "knownFor": "for his services to Theoretical Physics"}"#,
+      "einstein", ":remove 1", ":explain 1", ":load movies \(one)", ":load all \(one)",
+      ":load movies /nonexistent/movies.json", #":add {"name": 3}"#,
+    ])
+    #expect(
+      text.contains("added: Albert Einstein — Nobel laureate, for his services to"), "\(text)")
+    #expect(!text.contains("known for for"), "\(text)")
+    #expect(text.contains("parsed 1 record in"), "\(text)")
+    #expect(text.contains("loaded 1 record into movies"), "\(text)")
+    #expect(!text.contains(":load works on one corpus; switch to one with :corpus"), "\(text)")
+    #expect(
+      !text.contains("loading /nonexistent/movies.json into movies: parsing…"),
+      "no progress for a missing file: \(text)")
+    #expect(!text.contains("could not add the record: :add:"), "\(text)")
+    #expect(!text.contains("search for something first"), "a search was made: \(text)")
+    #expect(text.contains("there is no result 1: :remove changed the results"), "\(text)")
+  }
+
+  /// `:explain` on one key prints its factor once, not `total = x = x`.
+  @Test func explainOnOneKey() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":keys title", ":set limit 1", "dune", ":explain 1"])
+    #expect(!text.contains(#/total = (\S+) = \1/#), "\(text)")
+  }
+}

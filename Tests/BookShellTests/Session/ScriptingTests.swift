@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// BookShell as a script interpreter, as sqlite3 and psql are: piped input, output for the
+/// next program, errors apart, an exit status that tells.
+@Suite(.serialized) struct ScriptingTests {
+  /// Every piped line is answered, in order; only the last one used to be.
+  @Test func everyPipedQueryIsAnswered() throws {
+    for script in ["pride\nhobbit\n", ":set debounce 0\npride\nhobbit\n"] {
+      let outcome = try Executable.run([], input: script)
+      #expect(outcome.status == 0)
+      let pride = try #require(outcome.stdout.range(of: "results for \"pride\""), "\(outcome)")
+      let hobbit = try #require(outcome.stdout.range(of: "results for \"hobbit\""), "\(outcome)")
+      #expect(pride.lowerBound < hobbit.lowerBound)
+    }
+  }
+
+  /// No banner and no prompt for a script: stdout holds the results only.
+  @Test func aScriptGetsNoBanner() throws {
+    let outcome = try Executable.run([], input: "pride\n")
+    #expect(!outcome.stdout.contains("BookShell"), "\(outcome.stdout)")
+    #expect(outcome.stdout.hasPrefix("10 results for \"pride\""), "\(outcome.stdout)")
+  }
+
+  /// Errors go to stderr, and a failed command makes the exit status 2; it used to print the
+  /// error on stdout and exit 0.
+  @Test func aFailedCommandGoesToStandardErrorAndExitsTwo() throws {
+    let outcome = try Executable.run([], input: ":load movies /nope\n")
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("could not load /nope"), "\(outcome.stderr)")
+    #expect(!outcome.stdout.contains("could not load"), "\(outcome.stdout)")
+  }
+
+  /// A script whose commands all work exits 0, warnings included.
+  @Test func aScriptWithoutFailuresExitsZero() throws {
+    let outcome = try Executable.run(
+      [], inputBytes: Array(":set limit 1\nzzqxzzqx\npr\u{7}ide\n".utf8))
+    #expect(outcome.status == 0, "\(outcome)")
+    #expect(outcome.stderr == "note: control characters were removed from the query.\n")
+  }
+
+  /// `--bail` stops at the first failed command, with exit status 2.
+  @Test func bailStopsAtTheFirstFailure() throws {
+    let script = ":set limit 1\npride\n:set limit x\nhobbit\n"
+    let outcome = try Executable.run(["--bail"], input: script)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.contains("1 result for \"pride\""), "\(outcome.stdout)")
+    #expect(!outcome.stdout.contains("hobbit"), "stopped: \(outcome.stdout)")
+    #expect(outcome.stderr.hasPrefix("invalid limit 'x'"), "\(outcome.stderr)")
+    let without = try Executable.run([], input: script)
+    #expect(without.status == 2)
+    #expect(without.stdout.contains("1 result for \"hobbit\""), "goes on: \(without.stdout)")
+  }
+
+  /// `--json` prints one JSON array per search, one per line (JSON Lines); the rest goes to
+  /// stderr, so stdout parses line by line.
+  @Test func jsonPrintsOneArrayPerQuery() throws {
+    let outcome = try Executable.run(
+      ["--json"], input: ":set limit 2\npride\n:corpus people\n:corpus movies\nalien\nzzqxzzqx\n")
+    #expect(outcome.status == 0, "\(outcome)")
+    // `:corpus` searches the query again in the corpus it switches to: one more array each.
+    var lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 6 && lines.last == "", "\(outcome.stdout)")
+    #expect(lines[1].contains(#""name":"#) && lines[2].contains(#""director":"#))
+    lines.removeSubrange(1...2)
+    for line in lines.dropLast() {
+      let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(value is [Any], "\(line)")
+    }
+    #expect(lines[0].hasPrefix(#"[{"item":{"title":"Pride and Prejudice""#), "\(lines[0])")
+    #expect(lines[1].contains(#""title":"Alien""#), "\(lines[1])")
+    #expect(lines[2] == "[]")
+    #expect(
+      outcome.stderr
+        == "limit = 2\nsearching people (317 records)\nsearching movies (388 records)\n",
+      "\(outcome.stderr)")
+  }
+
+  /// `--help` documents the exit codes and the flags for scripts.
+  @Test func helpDocumentsTheExitCodes() throws {
+    let help = try Executable.run(["--help"]).stdout
+    #expect(help.contains("--bail"), "\(help)")
+    #expect(
+      help.contains(
+        "Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or\n"
+          + "data error, or, for a script, a command that failed"), "\(help)")
+    #expect(help.contains("JSON Lines"), "\(help)")
+  }
+
+  /// On a terminal the session is interactive: a banner and a prompt.
+  ///
+  /// With stdout sent to a file, they go to the terminal (stderr) and the file holds the
+  /// results only.
+  @Test func aTerminalGetsTheBannerAndThePrompt() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    #expect(terminal.screen.lines[0].hasPrefix("BookShell — fuzzy search over"))
+    terminal.quit()
+
+    let directory = try TemporaryDirectory()
+    let results = directory.url.path + "/results.txt"
+    let redirected = try PseudoTerminal(
+      executable: "/bin/sh",
+      arguments: ["-c", "exec '\(try Executable.path())' > '\(results)'"], columns: 80, rows: 24,
+      environment: ["BOOKSHELL_HISTORY": ""])
+    let timeout = PseudoTerminal.lineModeTimeout
+    try #require(redirected.waitFor("books> ", timeout: timeout), "\(redirected.output)")
+    #expect(redirected.output.hasPrefix("BookShell — fuzzy search over"), "\(redirected.output)")
+    redirected.type("dune\n")
+    try #require(
+      redirected.waitFor("books> dune\r\nbooks> ", timeout: timeout), "\(redirected.output)")
+    redirected.type(":quit\n")
+    #expect(redirected.waitForExit(timeout: timeout) == 0)
+    let written = try String(contentsOfFile: results, encoding: .utf8)
+    #expect(written.hasPrefix("5 results for \"dune\" in books"), "\(written)")
+    #expect(!written.contains("books>") && !written.contains("BookShell"), "\(written)")
+    #expect(!written.contains("\u{1B}"), "no colours in a file")
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Ctrl-C cancels and Ctrl-D leaves, on a pseudo-terminal: at the prompt, during a `:load`
+/// and during a search; the session and what it loaded survive.
+@Suite(.serialized) struct InterruptTerminalTests {
+  /// The 36,266 films of `Data/`: a load and a search long enough to interrupt.
+  static let movies = Executable.packageRoot.appendingPathComponent("Data/movies.json").path
+
+  /// Ctrl-C in the middle of a line clears it (`^C`, then a new prompt); it used to end the
+  /// session.
+  @Test func controlCAtThePromptClearsTheLine() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type("tolk")
+    terminal.type("\u{3}")
+    try terminal.requireScreen("^C, then a new prompt") {
+      $0.lines.contains("books> tolk^C") && $0.cursorLine == "books> "
+    }
+    #expect(terminal.isRunning)
+    terminal.type("\u{3}")
+    terminal.type("dune\r")
+    try terminal.requireScreen("the results for dune") {
+      $0.text.contains("results for \"dune\" in books") && $0.cursorLine == "books> "
+    }
+    terminal.quit()
+  }
+
+  /// Ctrl-C during `:load` cancels it and the corpus keeps its records; it used to end the
+  /// session and lose every corpus.
+  @Test func controlCDuringALoadCancelsItAndKeepsTheCorpus() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type(":load movies \(Self.movies)\r")
+    try terminal.requireScreen("the load under way") { $0.text.contains("parsing…") }
+    terminal.type("\u{3}")
+    try terminal.requireScreen("the load cancelled") {
+      $0.text.contains("load cancelled; movies unchanged") && $0.cursorLine == "books> "
+    }
+    #expect(terminal.isRunning)
+    terminal.type(":corpus movies\r")
+    try terminal.requireScreen("movies, as before") {
+      $0.text.contains("searching movies (388 records)") && $0.cursorLine == "movies> "
+    }
+    terminal.quit()
+  }
+
+  /// Ctrl-D typed while a `:load` runs leaves once the load has ended; it used to be lost.
+  @Test func controlDTypedDuringALoadLeavesOnceItEnds() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type(":load movies \(Self.movies)\r")
+    try terminal.requireScreen("the load under way") { $0.text.contains("parsing…") }
+    terminal.type("\u{4}")
+    try terminal.requireScreen("the load's last line") {
+      $0.text.contains("loaded 36266 ")
+    }
+    #expect(terminal.waitForExit(timeout: PseudoTerminal.lineModeTimeout) == 0)
+  }
+
+  /// Ctrl-C once the load is indexing (the corpus being replaced) still leaves the corpus as it
+  /// was: the old records are put back when the index is done.
+  @Test func controlCWhileALoadIndexesKeepsTheCorpus() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type(":load movies \(Self.movies)\r")
+    try terminal.requireScreen("the index under way") { $0.text.contains("indexing…") }
+    terminal.type("\u{3}")
+    try terminal.requireScreen("the load cancelled") {
+      $0.text.contains("load cancelled; movies unchanged") && $0.cursorLine == "books> "
+    }
+    terminal.type(":corpus movies\r")
+    try terminal.requireScreen("movies, as before") {
+      $0.text.contains("searching movies (388 records)") && $0.cursorLine == "movies> "
+    }
+    terminal.quit()
+  }
+
+  /// Ctrl-C during a long search cancels it; the session and the loaded corpus go on.
+  @Test func controlCDuringASearchCancelsIt() throws {
+    let terminal = try PseudoTerminal.lineMode(columns: 120, rows: 40)
+    // Every record scored over a long query: many seconds, long enough to interrupt.
+    terminal.type(":set ignoreLocation true\r:set threshold 1\r:load movies \(Self.movies)\r")
+    try terminal.requireScreen("the films loaded") {
+      $0.text.contains("loaded 36266 ") && $0.cursorLine == "movies> "
+    }
+    let query = "the quick brown fox jumps over the lazy dog again and again"
+    terminal.type(query + "\r")
+    try terminal.requireScreen("the query entered") {
+      $0.lines.contains("movies> " + query) && $0.cursorLine.isEmpty
+    }
+    terminal.type("\u{3}")
+    let screen = try terminal.requireScreen("the search cancelled") {
+      $0.text.contains("search for \"\(query)\" cancelled") && $0.cursorLine == "movies> "
+    }
+    #expect(!screen.text.contains("results for \"the quick"), "\(screen)")
+    terminal.type(":corpus books\rdune\r")
+    try terminal.requireScreen("a search after it") {
+      $0.text.contains("results for \"dune\" in books") && $0.cursorLine == "books> "
+    }
+    terminal.quit()
+  }
+
+  /// Ctrl-D on an empty line leaves; on a line with text it deletes the character under the
+  /// cursor, as readline does.
+  @Test func controlDLeavesOnlyAtAnEmptyPrompt() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type("dunex\u{1B}[D\u{4}")
+    try terminal.requireScreen("x deleted") { $0.cursorLine == "books> dune" }
+    #expect(terminal.isRunning)
+    terminal.type("\u{15}\u{4}")
+    #expect(terminal.waitForExit(timeout: PseudoTerminal.lineModeTimeout) == 0)
+    #expect(terminal.localFlags == terminal.initialLocalFlags, "the terminal restored")
+  }
+
+  /// SIGTERM while a line is being edited restores the terminal (its settings and bracketed
+  /// paste) before the process ends.
+  @Test func sigtermWhileEditingRestoresTheTerminal() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type("dune")
+    try terminal.requireScreen("the line") { $0.cursorLine == "books> dune" }
+    #expect(terminal.screen.isBracketedPasteOn)
+    terminal.signal(SIGTERM)
+    #expect(terminal.waitForExit(timeout: PseudoTerminal.lineModeTimeout) != nil)
+    #expect(terminal.localFlags == terminal.initialLocalFlags)
+    #expect(terminal.waitForScreen { !$0.isBracketedPasteOn } != nil)
+  }
+
+  /// A SIGINT sent while a line is being edited (keys send none then) is Ctrl-C.
+  @Test func aSigintWhileEditingDropsTheLine() throws {
+    let terminal = try PseudoTerminal.lineMode()
+    terminal.type("tolk")
+    try terminal.requireScreen("the line") { $0.cursorLine == "books> tolk" }
+    terminal.signal(SIGINT)
+    try terminal.requireScreen("^C, then a new prompt") {
+      $0.lines.contains("books> tolk^C") && $0.cursorLine == "books> "
+    }
+    terminal.type("dune\r")
+    try terminal.requireScreen("dune answered") {
+      $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
+    }
+    terminal.quit()
+  }
+
+  /// On a dumb terminal (its own line editing), Ctrl-C drops the line typed and gives a new
+  /// prompt.
+  @Test func controlCOnADumbTerminalDropsTheLine() throws {
+    let terminal = try PseudoTerminal.lineMode(
+      arguments: ["--no-color"], environment: ["TERM": "dumb"])
+    let mark = terminal.mark
+    terminal.type("tolk")
+    terminal.type("\u{3}")
+    let timeout = PseudoTerminal.lineModeTimeout
+    try #require(
+      terminal.waitFor("^C\r\nbooks> ", after: mark, timeout: timeout), "\(terminal.output)")
+    terminal.type("dune\n")
+    try #require(
+      terminal.waitFor("results for \"dune\"", after: mark, timeout: timeout), "\(terminal.output)")
+    terminal.type(":quit\n")
+    #expect(terminal.waitForExit(timeout: timeout) == 0)
+  }
+}
