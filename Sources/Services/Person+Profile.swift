@@ -10,6 +10,7 @@ extension Person: ProfiledRecord {
       CorpusField("name", \.name, weight: 2), CorpusField("knownFor", \.knownFor, weight: 1),
       CorpusField("role", \.role, weight: 1),
     ],
+    ranking: .relevance(nameKeys: ["name"]),
     titleLine: { "\($0.name) — \($0.role), known for \($0.knownFor)" },
     json: {
       .object([

@@ -51,6 +51,12 @@ public actor SearchService<Record: Sendable> {
   public let cancellationCheckInterval: Int
   /// What the most recent string search scanned, or `nil` before the first search.
   public private(set) var lastScan: SearchScan?
+  /// The words of every record's searched texts, for the relevance order: built with the
+  /// searcher while the ranking is ``SearchRanking/Order-swift.enum/relevance``, kept in step
+  /// with every mutation, `nil` while Fuse.js's order needs none.
+  var recordWords: RecordWordIndex?
+  /// Typos remembered between query words and ``recordWords``'s words.
+  var wordDistances = WordDistanceMemo()
 
   /// Creates a service that indexes `records` with `options`.
   ///
@@ -69,6 +75,7 @@ public actor SearchService<Record: Sendable> {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
+    if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher) }
   }
 
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
@@ -89,9 +96,14 @@ public actor SearchService<Record: Sendable> {
   {
     searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
     let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
-    return ranking.ordered(found, query: query, limit: limit) {
-      searcher.indexedTexts(refIndex: $0.refIndex)
+    guard ranking.order == .relevance, let recordWords else {
+      return limit.map { Array(found.prefix($0)) } ?? found
     }
+    let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
+    return ranking.ordered(
+      found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys,
+      memo: &wordDistances
+    ) { result, _ in result.refIndex }
   }
 
   /// The active processors: the threads a search may use unless told fewer.
@@ -100,8 +112,24 @@ public actor SearchService<Record: Sendable> {
   /// Sets the order later searches return their results in.
   ///
   /// - Parameter ranking: The new ranking.
+  /// - Complexity: O(1), except when switching to the relevance order for the first time:
+  ///   O(*n*) in the total length of the indexed texts, to split them into words.
   public func setRanking(_ ranking: SearchRanking) {
     self.ranking = ranking
+    if ranking.order == .relevance && recordWords == nil { rebuildRecordWords() }
+  }
+
+  /// Splits every record's searched texts into words again (after the collection or the keys
+  /// changed), when the relevance order needs them.
+  func rebuildRecordWords() {
+    guard ranking.order == .relevance || recordWords != nil else { return }
+    recordWords = Self.recordWords(of: searcher)
+    wordDistances = WordDistanceMemo()
+  }
+
+  /// The words of every record `searcher` indexed.
+  private static func recordWords(of searcher: Fuse.Search<Record>) -> RecordWordIndex {
+    RecordWordIndex(count: searcher.documents.count) { searcher.indexedTexts(refIndex: $0) }
   }
 
   /// Searches with Fuse.js's order, recording the scan in ``lastScan``.

@@ -15,6 +15,8 @@ struct TypeaheadArguments {
   var ranking: SearchRanking.Order?
   /// The relevance ranking's candidate-set size, if not the services' default.
   var candidates: Int?
+  /// The relevance ranking's rules, if not all.
+  var rules: SearchRanking.Rules?
   /// Check every N-th search against a plain engine (0: never).
   var verifyEvery = 97
   /// Where to write one JSON line per typed variant (ranks and times per prefix), if anywhere.
@@ -33,6 +35,8 @@ struct TypeaheadArguments {
       --corpora LIST       comma-separated corpora to run (default: every corpus of the file)
       --variants LIST      comma-separated variants to type (default: every variant of the file)
       --ranking NAME       fuse or relevance (default: each service's default ranking)
+      --rules LIST         the relevance ranking's rules: names (see SearchRanking.Rules), all,
+                           none, or -name,-name… for every rule but those (default: all)
       --candidates N       the relevance ranking's candidate-set size (default: the service's)
       --verify-every N     check every N-th search against a plain Fuse.Search built with the
                            service's options (default 97; 0: no check)
@@ -84,6 +88,13 @@ struct TypeaheadArguments {
       case "--candidates": candidates = try count(for: flag, minimum: 1)
       case "--verify-every": verifyEvery = try count(for: flag, minimum: 0)
       case "--ranks": ranksFile = try value(for: flag)
+      case "--rules":
+        let list = try value(for: flag)
+        guard let parsed = SearchRanking.Rules(list: list) else {
+          let names = SearchRanking.Rules.named.map(\.name).joined(separator: ", ")
+          throw TypeaheadError("unknown rule in \(list): use \(names), all or none")
+        }
+        rules = parsed
       case "--misses": misses = true
       case "--help", "-h": help = true
       default: throw TypeaheadError("unknown argument \(flag)\n\n\(Self.usage)")
@@ -105,6 +116,7 @@ struct TypeaheadArguments {
     var result = ranking
     if let order = self.ranking { result.order = order }
     if let candidates { result.candidates = max(1, candidates) }
+    if let rules { result.rules = rules }
     return result
   }
 
