@@ -7,6 +7,7 @@ import PackageDescription
 //   swift run -c release --package-path Benchmarks FuseBenchmarks --corpus FILE
 //   swift run -c release --package-path Benchmarks FuseEndToEnd --data Data
 //   swift run -c release --package-path Benchmarks FuseRelevance --queries FILE
+//   swift run -c release --package-path Benchmarks FuseTypeahead --targets FILE
 
 let package = Package(
   name: "FuseBenchmarks",
@@ -39,6 +40,19 @@ let package = Package(
     ),
     .executableTarget(
       name: "FuseRelevance",
+      dependencies: [
+        .product(name: "FuseCore", package: "fuse-swift"),
+        .product(name: "Models", package: "fuse-swift"),
+        .product(name: "Services", package: "fuse-swift"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+      ]
+    ),
+    .executableTarget(
+      name: "FuseTypeahead",
       dependencies: [
         .product(name: "FuseCore", package: "fuse-swift"),
         .product(name: "Models", package: "fuse-swift"),

@@ -11,6 +11,7 @@ extension Book: ProfiledRecord {
       CorpusField("originalTitle", \.originalTitle, weight: 1),
       CorpusField("year", text: { $0.year.map(String.init) }),
     ],
+    ranking: .relevance(nameKeys: ["author"]),
     titleLine: { book in "\(book.title) — \(book.author)" + (book.year.map { " (\($0))" } ?? "") },
     json: { book in
       var members: [JSONValue.Member] = [

@@ -52,7 +52,8 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - name: The corpus's name.
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
-  ///   - ranking: The result order (default: ``SearchRanking/relevance(candidates:)``).
+  ///   - ranking: The result order (default:
+  ///     ``SearchRanking/relevance(candidates:rules:nameKeys:)``).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - decode: Reads a JSON text of records.
@@ -125,7 +126,8 @@ extension CorpusProfile where Record: Decodable {
   ///   - name: The corpus's name.
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
-  ///   - ranking: The result order (default: ``SearchRanking/relevance(candidates:)``).
+  ///   - ranking: The result order (default:
+  ///     ``SearchRanking/relevance(candidates:rules:nameKeys:)``).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - embedded: The records compiled into the package, if any.

@@ -11,6 +11,7 @@ extension Movie: ProfiledRecord {
       CorpusField("director", \.director, weight: 1), CorpusField("genres", \.genres, weight: 1),
       CorpusField("year", text: { String($0.year) }),
     ],
+    ranking: .relevance(nameKeys: ["cast", "director"]),
     titleLine: { "\($0.title) (\($0.year))" + ($0.director.map { " — dir. \($0)" } ?? "") },
     json: { movie in
       let director = movie.director.map { [JSONValue.Member("director", .string($0))] } ?? []

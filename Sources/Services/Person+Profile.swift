@@ -11,6 +11,7 @@ extension Person: ProfiledRecord {
       CorpusField("name", \.name, weight: 2), CorpusField("knownFor", \.knownFor, weight: 1),
       CorpusField("role", \.role, weight: 1),
     ],
+    ranking: .relevance(nameKeys: ["name"]),
     titleLine: { person in
       let knownFor = person.knownFor.hasPrefix("for ") ? "" : "known for "
       return "\(person.name) — \(person.role), \(knownFor)\(person.knownFor)"

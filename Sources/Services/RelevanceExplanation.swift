@@ -4,21 +4,30 @@
 /// ```swift
 /// let why = await books.relevanceExplanation("tolkein", refIndex: 0)
 /// why?.phrase  // .absent: "tolkein" is not in The Hobbit's texts, not even as a word's start
-/// why?.words   // [Word(text: "tolkein", typos: 1, length: 4)]: one swap from "tolkien"
+/// why?.words   // [Word(text: "tolkein", typos: 1, length: 4, isSurname: true)]
 /// ```
 ///
-/// The rules, in order, each deciding only when the ones before tie: the query as a phrase
-/// (``phrase``), fewer ``typos``, a shorter ``length``, then Fuse.js's order. The numbers are
-/// those the ranking sorts by, so a record with a smaller (phrase, typos, length) ranks first.
+/// The numbers are those the ranking sorts by (see ``SearchRanking/Rules`` for the rules and
+/// their order), worked out by the same code; a rule switched off in the ranking is not worked
+/// out, and its part here says so (``phrase`` is ``Phrase/absent``, ``isWholeText`` and
+/// ``startsText`` are `false`).
 public struct RelevanceExplanation: Sendable, Hashable {
-  /// How the query appears, word for word, in one of the record's searched texts.
-  public enum Phrase: Sendable, Hashable {
-    /// The query's words appear whole, in order, in one text (rule 1's best).
-    case whole
-    /// The query begins a word of a text ("tolk" in "Tolkien").
-    case startsWord
-    /// Neither.
+  /// How the query appears as a phrase in one of the record's searched texts (its words in
+  /// order, the first starting a word, every word but the last whole), best first.
+  public enum Phrase: Int, Sendable, Hashable, Comparable {
+    /// In a text, ending at a word's end.
+    case whole = 0
+    /// In a text, ending inside a word (the last word typed in part).
+    case endingInWord
+    /// Only in a text's trailing parenthetical ("(Series, #1)"), ending at a word's end.
+    case inSuffix
+    /// Only in a text's trailing parenthetical, ending inside a word.
+    case inSuffixEndingInWord
+    /// Nowhere.
     case absent
+
+    /// Whether `lhs` is the better match.
+    public static func < (lhs: Phrase, rhs: Phrase) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// One query word's evidence.
@@ -26,12 +35,15 @@ public struct RelevanceExplanation: Sendable, Hashable {
     /// The word, as the rules compare it: lower-cased, without diacritics.
     public var text: String
     /// The typos it needs in the record's closest word: edits (a wrong, missing, extra or
-    /// swapped letter), and half a typo more when it only begins that word; at most its own
-    /// length (a word found nowhere).
+    /// swapped letter), and half a typo more when it only begins that word (none for the word
+    /// still being typed); at most its own length (a word found nowhere).
     public var typos: Double
     /// The number of words of the shortest text where it came closest (halved for the first
-    /// key's texts, the title or name), or `nil` when the record has no searched text.
+    /// key's texts, the title or name; a trailing parenthetical not counted), or `nil` when
+    /// the record has no searched text.
     public var length: Double?
+    /// Whether it was found whole as the last word of a name of several words (a surname).
+    public var isSurname: Bool
 
     /// A word's evidence.
     ///
@@ -39,31 +51,58 @@ public struct RelevanceExplanation: Sendable, Hashable {
     ///   - text: The word, normalised.
     ///   - typos: Its typos.
     ///   - length: The length of the text where it came closest, or `nil`.
-    public init(text: String, typos: Double, length: Double?) {
+    ///   - isSurname: Whether it was found as a surname.
+    public init(text: String, typos: Double, length: Double?, isSurname: Bool = false) {
       self.text = text
       self.typos = typos
       self.length = length
+      self.isSurname = isSurname
     }
   }
 
-  /// Rule 1: how the query appears as a phrase.
+  /// How the query appears as a phrase.
   public var phrase: Phrase
-  /// Each query word's typos and length.
+  /// Each query word's evidence.
   public var words: [Word]
+  /// Whether the query's words, each with its fewest typos, are the whole of one of the
+  /// record's texts, in order.
+  public var isWholeText: Bool
+  /// Whether they start one of the record's texts, in order.
+  public var startsText: Bool
 
   /// An explanation.
   ///
   /// - Parameters:
   ///   - phrase: How the query appears as a phrase.
   ///   - words: Each query word's evidence.
-  public init(phrase: Phrase, words: [Word]) {
+  ///   - isWholeText: Whether the query is a whole text.
+  ///   - startsText: Whether the query starts a text.
+  public init(phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false) {
     self.phrase = phrase
     self.words = words
+    self.isWholeText = isWholeText
+    self.startsText = startsText
   }
 
-  /// Rule 2: the typos of every word, summed.
+  /// The typos of every word, summed.
   public var typos: Double { words.reduce(0) { $0 + $1.typos } }
 
-  /// Rule 3: the lengths of every word found, summed.
+  /// The number of words found as surnames.
+  public var surnames: Int { words.reduce(0) { $0 + ($1.isSurname ? 1 : 0) } }
+
+  /// The lengths of every word found, summed.
   public var length: Double { words.reduce(0) { $0 + ($1.length ?? 0) } }
+}
+
+extension RelevanceExplanation.Phrase {
+  /// The phrase match the ranking compares, for a person to read.
+  init(_ match: PhraseMatch) {
+    switch match {
+    case .whole: self = .whole
+    case .endingInWord: self = .endingInWord
+    case .inSuffix: self = .inSuffix
+    case .inSuffixEndingInWord: self = .inSuffixEndingInWord
+    case .nowhere: self = .absent
+    }
+  }
 }

@@ -1,101 +1,242 @@
-/// A query prepared for the relevance ranking: its words, normalised as the record texts are.
+/// A query prepared for the relevance ranking: its words, normalised as the record texts are,
+/// and the rules in force.
 struct RelevanceQuery {
-  /// The query's words.
-  let words: TextWords
-  /// The words joined by single spaces, with a leading space (a word-start anchor).
-  let phrase: [UInt32]
+  /// The query's words, each as its scalars.
+  let words: [[UInt32]]
+  /// The words prepared for counting their typos.
+  let patterns: [WordPattern]
+  /// Whether the last word is still being typed (the query ends inside it).
+  let lastWordIsOpen: Bool
+  /// The rules in force.
+  let rules: SearchRanking.Rules
+  /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
+  private let numbers: [Int32]
+  /// Per key position, whether its texts are names (the surname rule reads only those); `nil`:
+  /// every key's are.
+  let nameKeys: [Bool]?
 
-  /// Prepares `query`.
-  init(_ query: String) {
-    words = TextWords(query)
-    phrase = words.joined
+  /// Prepares `query` for the records of `index`, whose keys' texts are names where
+  /// `nameKeys` says so (`nil`: every key's).
+  init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex, nameKeys: [Bool]?) {
+    self.nameKeys = nameKeys
+    let split = TextWords(query)
+    let words = (0..<split.count).map { Array(split[$0]) }
+    self.words = words
+    patterns = words.map(WordPattern.init)
+    lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
+    self.rules = rules
+    numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
   }
 
-  /// The evidence a record gives for this query, from its searched texts grouped by key (the
-  /// first key's texts are its title or name).
-  ///
-  /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of text.
-  func evidence(in textsByKey: [[String]]) -> RelevanceEvidence {
-    guard words.count > 0 else { return RelevanceEvidence(phrase: 2, typos: 0, length: 0) }
-    let (phraseLevel, best) = bestWords(in: textsByKey)
-    return RelevanceEvidence(
-      phrase: phraseLevel, typos: best.reduce(0) { $0 + $1.typos },
-      length: best.reduce(0) { $0 + ($1.length.isFinite ? $1.length : 0) })
-  }
-
-  /// The same evidence word by word, for a person to read.
-  ///
-  /// - Parameter textsByKey: The record's searched texts, grouped by key.
-  /// - Returns: The explanation.
-  func explanation(in textsByKey: [[String]]) -> RelevanceExplanation {
-    let (phraseLevel, best) = bestWords(in: textsByKey)
-    let phrase: RelevanceExplanation.Phrase =
-      switch phraseLevel {
-      case 0: .whole
-      case 1: .startsWord
-      default: .absent
-      }
-    let explained = best.indices.map { position in
-      let scalars = words[position].compactMap(Unicode.Scalar.init)
-      return RelevanceExplanation.Word(
-        text: String(String.UnicodeScalarView(scalars)), typos: best[position].typos,
-        length: best[position].length.isFinite ? best[position].length : nil)
-    }
-    return RelevanceExplanation(phrase: phrase, words: explained)
-  }
-
-  /// The phrase level, and each query word's fewest typos with the (weighted) word count of
-  /// the shortest text giving them (infinite when the word is found nowhere).
-  private func bestWords(in textsByKey: [[String]]) -> (
-    phraseLevel: Int, best: [(typos: Double, length: Double)]
-  ) {
-    var phraseLevel = 2
-    var best = words.ranges.map { (typos: Double($0.count), length: Double.infinity) }
-    for (keyPosition, texts) in textsByKey.enumerated() {
-      for text in texts {
-        consider(
-          TextWords(text), isPrimary: keyPosition == 0, phraseLevel: &phraseLevel, best: &best)
-      }
-    }
-    return (phraseLevel, best)
-  }
-
-  /// Folds one text's words into the phrase level and each query word's best (typos, length).
-  private func consider(
-    _ textWords: TextWords, isPrimary: Bool, phraseLevel: inout Int,
-    best: inout [(typos: Double, length: Double)]
-  ) {
-    guard textWords.count > 0 else { return }
-    if phraseLevel > 0 {
-      phraseLevel = min(phraseLevel, Self.phraseLevel(of: phrase, in: textWords.joined))
-    }
-    // The first key's texts (the record's title or name) count their words at half.
-    let length = Double(textWords.count) / (isPrimary ? 2 : 1)
-    for position in 0..<words.count {
-      let word = words[position]
-      var typos = Double(word.count)
-      for textPosition in 0..<textWords.count where typos > 0 {
-        let (whole, prefix) = WordEdits.distances(word, textWords[textPosition])
-        typos = min(typos, Double(whole), Double(prefix) + 0.5)
-      }
-      if (typos, length) < best[position] {
-        best[position] = (typos, length)
+  /// Runs `body` with a scorer that reads `index` and `memo` directly while it lasts.
+  func withScorer<Result>(
+    index: RecordWordIndex, memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
+  ) -> Result {
+    memo.prepare(for: words, lexiconCount: index.lexicon.count)
+    return memo.withValues { values, stride in
+      index.words.withUnsafeBufferPointer { textWords in
+        var scorer = Scorer(
+          query: self, index: index, textWords: textWords, memo: values, stride: stride)
+        return body(&scorer)
       }
     }
   }
 
-  /// 0 when `phrase` occurs in `text` ending at a word end, 1 when it occurs only ending inside
-  /// a word, 2 when it does not occur (both start with a space, so matches start at a word).
-  static func phraseLevel(of phrase: [UInt32], in text: [UInt32]) -> Int {
-    let m = phrase.count
-    guard m > 1, text.count >= m else { return 2 }
-    var level = 2
-    for start in 0...(text.count - m)
-    where text[start] == phrase[0] && text[start..<(start + m)].elementsEqual(phrase) {
-      let end = start + m
-      if end == text.count || text[end] == TextWords.space { return 0 }
-      level = 1
+  /// Works out records' evidence for one query over raw views of the index and the memo.
+  struct Scorer {
+    let query: RelevanceQuery
+    let index: RecordWordIndex
+    /// The index's word numbers, text after text.
+    let textWords: UnsafeBufferPointer<Int32>
+    /// The memo's values (see ``WordDistanceMemo``).
+    let memo: UnsafeMutableBufferPointer<UInt16>
+    let stride: Int
+    /// Per query word, the best found in the record scored last (or being scored).
+    private(set) var best: [WordBest]
+
+    init(
+      query: RelevanceQuery, index: RecordWordIndex, textWords: UnsafeBufferPointer<Int32>,
+      memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
+    ) {
+      self.query = query
+      self.index = index
+      self.textWords = textWords
+      self.memo = memo
+      self.stride = stride
+      best = query.words.map { WordBest(typos: Double($0.count)) }
     }
-    return level
+
+    /// The distances between query word `slot` and lexicon word `number`, packed
+    /// (``WordDistanceMemo/pack(whole:prefix:)``).
+    @inline(__always)
+    private func distances(slot: Int, number: Int32) -> UInt16 {
+      guard slot < WordDistanceMemo.slots else {
+        let (whole, prefix) = query.patterns[slot].distances(to: index.lexicon[number])
+        return WordDistanceMemo.pack(whole: whole, prefix: prefix)
+      }
+      let place = slot &* stride &+ Int(number)
+      let known = memo[place]
+      if known != WordDistanceMemo.unknown { return known }
+      let (whole, prefix) = query.patterns[slot].distances(to: index.lexicon[number])
+      let packed = WordDistanceMemo.pack(whole: whole, prefix: prefix)
+      memo[place] = packed
+      return packed
+    }
+
+    /// The evidence record `record` gives.
+    ///
+    /// - Complexity: O(*q*·*w*) lookups for *q* query words and *w* words of the record's
+    ///   texts, plus the typos of each query word against each distinct word not met before
+    ///   (O(*m*·*n*) for words of *m* and *n* letters).
+    mutating func evidence(ofRecord record: Int) -> RelevanceEvidence {
+      let words = query.words
+      let count = words.count
+      guard count > 0 else { return .none }
+      let rules = query.rules
+      var phrase = PhraseMatch.nowhere
+      for position in 0..<count { best[position] = WordBest(typos: Double(words[position].count)) }
+      for text in index.texts(ofRecord: record) {
+        let range = index.wordRange(ofText: text)
+        let core =
+          rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
+        if rules.contains(.phrase) && phrase > .whole {
+          phrase = min(phrase, match(in: range, core: core))
+        }
+        // The first key's texts (the record's title or name) count their words at half.
+        let key = index.key(ofText: text)
+        let length = Double(core) / (key == 0 ? 2 : 1)
+        let holdsNames = query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        for position in 0..<count {
+          let wordLength = Double(words[position].count)
+          var typos = wordLength
+          var atEnd = false
+          for offset in 0..<range.count {
+            let (cost, isWhole) = cost(position, textWords[range.lowerBound + offset])
+            // A surname is matched whole (with its typos), not as the start of a longer word.
+            let isLast = holdsNames && isWhole && core >= 2 && offset == core - 1
+            if cost < typos {
+              typos = cost
+              atEnd = isLast
+            } else if cost == typos && isLast {
+              atEnd = true
+            }
+          }
+          let surname = atEnd && typos < wordLength
+          best[position].consider(typos: typos, length: length, atEnd: surname)
+        }
+      }
+      let anchor =
+        rules.isDisjoint(with: [.wholeText, .textStart])
+        ? (notWholeText: 1, notTextStart: 1) : anchors(of: record)
+      var typos = 0.0
+      var surnames = 0
+      var length = 0.0
+      for found in best {
+        typos += found.typos
+        if found.atEnd { surnames -= 1 }
+        if found.length.isFinite { length += found.length }
+      }
+      return RelevanceEvidence(
+        phrase: phrase, typos: rules.contains(.typos) ? typos : 0,
+        notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 1,
+        surnames: rules.contains(.surname) ? surnames : 0,
+        notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
+        length: rules.contains(.length) ? length : 0)
+    }
+
+    /// The cost of query word `position` against lexicon word `number`: its edits to the whole
+    /// word, or to the word's best prefix plus half a typo (nothing more for the word being
+    /// typed when it starts the word exactly).
+    @inline(__always)
+    private func cost(_ position: Int, _ number: Int32) -> (cost: Double, isWhole: Bool) {
+      let packed = distances(slot: position, number: number)
+      let whole = Double(packed >> 8)
+      let prefix = packed & 0xFF
+      let isOpen = query.lastWordIsOpen && position == query.words.count - 1
+      let partCost = Double(prefix) + (isOpen && prefix == 0 ? 0 : 0.5)
+      return (min(whole, partCost), whole <= partCost)
+    }
+
+    /// Whether the query's words, each with the fewest typos it has in the record (``best``,
+    /// as just worked out), are in order the whole core of one of the record's texts, and
+    /// whether they start one: 0 for yes, 1 for no.
+    private func anchors(of record: Int) -> (notWholeText: Int, notTextStart: Int) {
+      let count = query.words.count
+      var result = (notWholeText: 1, notTextStart: 1)
+      for text in index.texts(ofRecord: record) {
+        let range = index.wordRange(ofText: text)
+        let core =
+          query.rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
+        guard core >= count else { continue }
+        var aligned = true
+        for position in 0..<count {
+          let found = cost(position, textWords[range.lowerBound + position]).cost
+          if found != best[position].typos || found >= Double(query.words[position].count) {
+            aligned = false
+            break
+          }
+        }
+        guard aligned else { continue }
+        result.notTextStart = 0
+        if core == count {
+          result.notWholeText = 0
+          break
+        }
+      }
+      return result
+    }
+
+    /// The best match of the query as a phrase in one text (its words `range`, the first
+    /// `core` of them its core).
+    private func match(in range: Range<Int>, core: Int) -> PhraseMatch {
+      let count = query.words.count
+      guard range.count >= count else { return .nowhere }
+      let numbers = query.numbers
+      // Every word but the last must be in the lexicon to be matched whole.
+      for position in 0..<(count - 1) where numbers[position] < 0 { return .nowhere }
+      var best = PhraseMatch.nowhere
+      for start in 0...(range.count - count) {
+        var matches = true
+        for position in 0..<(count - 1)
+        where textWords[range.lowerBound + start + position] != numbers[position] {
+          matches = false
+          break
+        }
+        guard matches else { continue }
+        let packed = distances(
+          slot: count - 1, number: textWords[range.lowerBound + start + count - 1])
+        guard packed & 0xFF == 0 else { continue }
+        let endsWhole = packed >> 8 == 0
+        let found: PhraseMatch =
+          start + count > core
+          ? (endsWhole ? .inSuffix : .inSuffixEndingInWord)
+          : (endsWhole ? .whole : .endingInWord)
+        best = min(best, found)
+        if best == .whole { break }
+      }
+      return best
+    }
+  }
+}
+
+/// The best a query word has found so far in a record's texts: its fewest typos, the length of
+/// the shortest text giving them, and whether one of them gives them at its last word.
+struct WordBest {
+  /// The fewest typos found.
+  var typos: Double
+  /// The (weighted) word count of the shortest text with those typos.
+  var length = Double.infinity
+  /// Whether a text with those typos has the word as its last word (of several).
+  var atEnd = false
+
+  /// Folds in what one text gave.
+  @inline(__always)
+  mutating func consider(typos: Double, length: Double, atEnd: Bool) {
+    if typos < self.typos {
+      self = WordBest(typos: typos, length: length, atEnd: atEnd)
+    } else if typos == self.typos {
+      self.length = min(self.length, length)
+      self.atEnd = self.atEnd || atEnd
+    }
   }
 }

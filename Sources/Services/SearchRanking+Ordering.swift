@@ -1,14 +1,18 @@
 public import FuseCore
 
 extension SearchRanking {
-  /// Orders `results` (Fuse.js's order, best first) by this ranking and keeps `limit`: what a
-  /// ``SearchService`` does with its searcher's results.
+  /// Orders `results` (Fuse.js's order, best first) by this ranking and keeps `limit`.
+  ///
+  /// A ``SearchService`` does the same with the words it keeps per record; this form splits the
+  /// candidates' texts into words on every call, for results from elsewhere.
   ///
   /// - Parameters:
   ///   - results: Fuse.js's results for `query`, in Fuse.js's order (for `limit` ranked
   ///     results, ask Fuse.js for at least `max(limit, candidates)`).
   ///   - query: The query.
   ///   - limit: The most results to return; `nil` means all.
+  ///   - keys: The ids of the keys `texts` groups by, in the same order (``nameKeys`` are
+  ///     looked up among them; without them, every key counts as a name key).
   ///   - texts: A result's searched texts grouped by key, the primary key (title or name)
   ///     first, which the relevance rules read: the searcher's
   ///     `indexedTexts(refIndex: result.refIndex)`.
@@ -16,21 +20,84 @@ extension SearchRanking {
   /// - Complexity: O(*c*·*q*·*t*) for *c* candidates, *q* query letters and *t* letters of a
   ///   record's texts, plus O(*c* log *c*) to sort.
   public func ordered<Record>(
-    _ results: [FuseResult<Record>], query: String, limit: Int?,
+    _ results: [FuseResult<Record>], query: String, limit: Int?, keys: [String]? = nil,
     texts: (FuseResult<Record>) -> [[String]]
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
-    let prepared = RelevanceQuery(query)
+    let head = Array(results.prefix(candidates))
+    let index = RecordWordIndex(count: head.count) { texts(head[$0]) }
+    var memo = WordDistanceMemo()
+    let nameKeys = keys.map(isNameKey)
+    return ordered(
+      results, query: query, limit: limit, index: index, nameKeys: nameKeys, memo: &memo
+    ) { $1 }
+  }
+
+  /// Orders `results` by this ranking, reading each candidate's words in `index`.
+  ///
+  /// - Parameters:
+  ///   - results: Fuse.js's results, in Fuse.js's order.
+  ///   - query: The query.
+  ///   - limit: The most results to return; `nil` means all.
+  ///   - index: The records' words.
+  ///   - nameKeys: Per key position, whether its texts are names (``isNameKey(_:)``); `nil`:
+  ///     every key's are.
+  ///   - memo: Typos remembered between query words and the index's words.
+  ///   - record: Which of `index`'s records a candidate is, given the result and its place
+  ///     among the results.
+  /// - Returns: The same results, unchanged, in this ranking's order.
+  func ordered<Record>(
+    _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
+    nameKeys: [Bool]?, memo: inout WordDistanceMemo,
+    record: (_ result: FuseResult<Record>, _ position: Int) -> Int
+  ) -> [FuseResult<Record>] {
+    guard order == .relevance, results.count > 1 else {
+      return limit.map { Array(results.prefix($0)) } ?? results
+    }
+    let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: nameKeys)
     let head = results.prefix(candidates)
-    let ranked = head.enumerated()
-      .map { (position, result) in
-        (evidence: prepared.evidence(in: texts(result)), position: position, result: result)
+    let keyed = prepared.withScorer(index: index, memo: &memo) { scorer in
+      head.enumerated().map { position, result in
+        (evidence: scorer.evidence(ofRecord: record(result, position)), position: position)
       }
-      .sorted { ($0.evidence, $0.position) < ($1.evidence, $1.position) }
-      .map(\.result)
-    let ordered = ranked + results.dropFirst(candidates)
-    return limit.map { Array(ordered.prefix($0)) } ?? ordered
+    }
+    let wanted = limit.map { min($0, results.count) } ?? results.count
+    var ordered: [FuseResult<Record>] = []
+    ordered.reserveCapacity(wanted)
+    // Only the first `wanted` are kept: select them instead of sorting every candidate.
+    let best =
+      wanted < keyed.count
+      ? Self.smallest(wanted, of: keyed)
+      : keyed.sorted { ($0.evidence, $0.position) < ($1.evidence, $1.position) }
+    for entry in best.prefix(wanted) { ordered.append(results[entry.position]) }
+    if ordered.count < wanted {
+      ordered += results[head.count..<(head.count + wanted - ordered.count)]
+    }
+    return ordered
+  }
+
+  /// The `count` smallest entries by (evidence, position), in order.
+  private static func smallest(
+    _ count: Int, of entries: [(evidence: RelevanceEvidence, position: Int)]
+  ) -> [(evidence: RelevanceEvidence, position: Int)] {
+    guard count > 0 else { return [] }
+    // A sorted list of the best `count` so far: each entry is compared with the worst kept.
+    var kept: [(evidence: RelevanceEvidence, position: Int)] = []
+    kept.reserveCapacity(count + 1)
+    for entry in entries {
+      if kept.count == count, let worst = kept.last,
+        !((entry.evidence, entry.position) < (worst.evidence, worst.position))
+      {
+        continue
+      }
+      let place =
+        kept.firstIndex { (entry.evidence, entry.position) < ($0.evidence, $0.position) }
+        ?? kept.count
+      kept.insert(entry, at: place)
+      if kept.count > count { kept.removeLast() }
+    }
+    return kept
   }
 }

@@ -10,31 +10,53 @@
 /// Either way the results are Fuse.js's: the same records with the same scores (`FuseResult`'s
 /// `score` is untouched); only their order differs. ``Order-swift.enum/relevance`` takes the
 /// first ``candidates`` results Fuse.js returns (best first) and sorts them by these rules, each
-/// deciding only when the ones before it tie:
+/// deciding only when the ones before it tie. Each rule is one of ``Rules`` and can be switched
+/// off on its own (its ties then pass to the next rule), which is how each is measured:
 ///
-/// 1. **The query as a phrase.** A record with a searched text that contains the whole query,
-///    word for word, comes first; one where the query only starts a word ("tolk" in "Tolkien")
-///    comes next; records without the phrase come last.
-/// 2. **Fewer typos.** Each query word is compared with every word of the record's searched texts
-///    (an edit — a wrong, missing, extra or swapped letter — is one typo; a query word that only
-///    begins a longer word costs half a typo more than its edits); the record whose words need the
-///    fewest typos in total comes first. A query word found nowhere costs its length.
-/// 3. **Shorter texts.** For each query word, the text where it was found best counts its words
-///    (a text of the first key, the record's title or name, at half); the record with the fewer words in
-///    total comes first: "munro" ranks *Alice Munro*'s books above *The Death of Bunny Munro*,
-///    and "stve" ranks the book *Steve Jobs* above books by authors called Steve.
-/// 4. **Fuse.js's order.**
+/// 1. **The query as a phrase** (``Rules/phrase``). A record with a searched text that holds the
+///    whole query, its words in order, every word but the last whole, comes first: one where
+///    the phrase ends at a word's end before one where it ends inside a word ("the hobb" in
+///    *The Hobbit*); records without the phrase come last.
+/// 2. **A trailing parenthetical is not the text** (``Rules/parentheticalSuffix``). A text's
+///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
+///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a
+///    core, and the parenthetical's words count neither as length (rule 8) nor for rules 4 and 6.
+/// 3. **Fewer typos** (``Rules/typos``). Each query word is compared with every word of the
+///    record's searched texts (an edit — a wrong, missing, extra or swapped letter — is one typo;
+///    a query word that only begins a longer word costs half a typo more than its edits); the
+///    record whose words need the fewest typos in total comes first. A query word found nowhere
+///    costs its length.
+/// 4. **The whole text** (``Rules/wholeText``). A record one of whose texts' core is exactly the
+///    query's words (each with its fewest typos), in order, comes first: "the magician" puts
+///    *The Magician* above *The Magician's Assistant*.
+/// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
+///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
+///    Munro*'s books, "hanks" Tom Hanks's films.
+/// 6. **The start of a text** (``Rules/textStart``). A record one of whose texts starts with the
+///    query's words (each with its fewest typos), in order, comes before one that holds them
+///    further in: while a title is typed, the records it begins lead.
+/// 7. **The word being typed** (``Rules/openLastWord``). When the query ends inside a word (no
+///    space after it), its last word may be the start of a longer word at no cost, in rules 1, 3,
+///    4 and 6: "darkest pow" is as good as "darkest powers" for *Darkest Powers*.
+/// 8. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
+///    best counts its core's words (a text of the first key, the record's title or name, at
+///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
+///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
+///    by authors called Steve.
+/// 9. **Fuse.js's order.**
 ///
-/// The searched texts are the ones the service's searcher indexed for the record under its
-/// current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules follow a change of keys.
-/// Texts are compared lower-cased, without diacritics, and split into words at anything that is
-/// not a letter or a digit. Results beyond the candidates keep Fuse.js's order after them.
+/// The rules decide in the order phrase, typos, whole text, surnames, start of text, length
+/// (rules 2 and 7 change what the others see). The searched texts are the ones the service's
+/// searcher indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`),
+/// so the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and
+/// split into words at anything that is not a letter or a digit (an apostrophe is dropped:
+/// "magician's" is "magicians"). Results beyond the candidates keep Fuse.js's order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
   public enum Order: String, Sendable, Hashable, CaseIterable {
     /// Fuse.js's order, exactly.
     case fuse
-    /// Fuse.js's first candidates re-ordered by the phrase, typo and length rules.
+    /// Fuse.js's first candidates re-ordered by the rules (``Rules``).
     case relevance
   }
 
@@ -46,15 +68,36 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// so a larger set finds more but costs a little sorting.
   public var candidates: Int
 
+  /// The relevance order's rules in force (``Order-swift.enum/fuse`` ignores them).
+  ///
+  /// Every rule is on by default; switching one off makes it decide nothing (its ties pass to
+  /// the next rule), which is how each rule's worth is measured.
+  public var rules: Rules
+
+  /// The keys whose texts are people's names, by key id.
+  ///
+  /// Key ids are `FuseKey.id`, compared as Fuse.js compares them; the ``Rules/surname`` rule
+  /// reads only these keys' texts. `nil` lets it read every key's texts.
+  ///
+  /// A corpus names them in its default ranking: a title's last word is not a surname.
+  public var nameKeys: [String]?
+
   /// Creates a ranking.
   ///
   /// - Parameters:
   ///   - order: How results are ordered.
   ///   - candidates: How many Fuse.js results the relevance order re-ranks (values below 1
   ///     count as 1).
-  public init(order: Order, candidates: Int = SearchRanking.defaultCandidates) {
+  ///   - rules: The relevance order's rules in force (default: all).
+  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
+  public init(
+    order: Order, candidates: Int = SearchRanking.defaultCandidates, rules: Rules = .all,
+    nameKeys: [String]? = nil
+  ) {
     self.order = order
     self.candidates = max(1, candidates)
+    self.rules = rules
+    self.nameKeys = nameKeys
   }
 
   /// The candidate-set size the relevance order uses unless told otherwise: 200, measured on
@@ -66,17 +109,29 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
 
   /// The relevance order over Fuse.js's first `candidates` results.
   ///
-  /// - Parameter candidates: How many of Fuse.js's best results to re-rank.
+  /// - Parameters:
+  ///   - candidates: How many of Fuse.js's best results to re-rank.
+  ///   - rules: The rules in force (default: all).
+  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
   /// - Returns: The ranking.
-  public static func relevance(candidates: Int = defaultCandidates) -> SearchRanking {
-    SearchRanking(order: .relevance, candidates: candidates)
+  public static func relevance(
+    candidates: Int = defaultCandidates, rules: Rules = .all, nameKeys: [String]? = nil
+  ) -> SearchRanking {
+    SearchRanking(order: .relevance, candidates: candidates, rules: rules, nameKeys: nameKeys)
   }
 
-  /// `fuse`, or `relevance (top N)`.
+  /// Whether each of `keys` (key ids, in key order) is one of ``nameKeys``.
+  func isNameKey(_ keys: [String]) -> [Bool] {
+    guard let nameKeys else { return keys.map { _ in true } }
+    return keys.map { key in nameKeys.contains { $0.utf16.elementsEqual(key.utf16) } }
+  }
+
+  /// `fuse`, or `relevance (top N)` (followed by the rules in force when not all are).
   public var description: String {
     switch order {
     case .fuse: "fuse"
-    case .relevance: "relevance (top \(candidates))"
+    case .relevance where rules == .all: "relevance (top \(candidates))"
+    case .relevance: "relevance (top \(candidates); rules \(rules))"
     }
   }
 

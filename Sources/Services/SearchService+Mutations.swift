@@ -6,7 +6,12 @@ extension SearchService {
   /// - Parameter record: The record to add; it gets the next position.
   /// - Complexity: O(*m*) in the length of the record's indexed texts.
   public func add(_ record: Record) {
+    let count = searcher.documents.count
     searcher.add(record)
+    // Fuse.js ignores a null document; only a record that was added gets words.
+    if searcher.documents.count > count {
+      recordWords?.append(searcher.indexedTexts(refIndex: count))
+    }
   }
 
   /// Appends several records, in order.
@@ -14,7 +19,7 @@ extension SearchService {
   /// - Parameter records: The records to add.
   /// - Complexity: O(*m*) in the total length of their indexed texts.
   public func add(contentsOf records: [Record]) {
-    for record in records { searcher.add(record) }
+    for record in records { add(record) }
   }
 
   /// Removes every record for which `predicate` returns `true`; later records move down.
@@ -24,7 +29,14 @@ extension SearchService {
   /// - Complexity: O(*n*) in the size of the collection.
   @discardableResult
   public func remove(where predicate: @Sendable (Record, Int) -> Bool) -> [Record] {
-    searcher.remove(where: predicate)
+    var positions: [Int] = []
+    let removed = searcher.remove { record, position in
+      let remove = predicate(record, position)
+      if remove { positions.append(position) }
+      return remove
+    }
+    recordWords?.remove(atSorted: positions)
+    return removed
   }
 
   /// Removes the record at `position`.
@@ -36,7 +48,9 @@ extension SearchService {
   /// - Complexity: O(*n*) in the size of the collection.
   @discardableResult
   public func removeAt(_ position: Int) throws(FuseError) -> Record {
-    try searcher.removeAt(position)
+    let removed = try searcher.removeAt(position)
+    recordWords?.remove(atSorted: [position])
+    return removed
   }
 
   /// Replaces the whole collection and rebuilds the index.
@@ -47,6 +61,7 @@ extension SearchService {
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func setCollection(_ records: [Record]) throws(FuseError) {
     try searcher.setCollection(records)
+    rebuildRecordWords()
   }
 
   /// Replaces the options (keys, weights, threshold, …) and rebuilds the searcher over the
@@ -58,5 +73,6 @@ extension SearchService {
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func reconfigure(options: FuseOptions<Record>) throws(FuseError) {
     searcher = try Fuse.Search(searcher.documents, options: options)
+    rebuildRecordWords()
   }
 }

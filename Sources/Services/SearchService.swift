@@ -51,6 +51,12 @@ public actor SearchService<Record: Sendable> {
   public let cancellationCheckInterval: Int
   /// What the most recent string search scanned, or `nil` before the first search.
   public private(set) var lastScan: SearchScan?
+  /// The words of every record's searched texts, for the relevance order: built with the
+  /// searcher while the ranking is ``SearchRanking/Order-swift.enum/relevance``, kept in step
+  /// with every mutation, `nil` while Fuse.js's order needs none.
+  var recordWords: RecordWordIndex?
+  /// Typos remembered between query words and ``recordWords``'s words.
+  var wordDistances = WordDistanceMemo()
 
   /// Creates a service that indexes `records` with `options`.
   ///
@@ -69,6 +75,7 @@ public actor SearchService<Record: Sendable> {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
+    if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher) }
   }
 
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
@@ -89,9 +96,14 @@ public actor SearchService<Record: Sendable> {
   {
     searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
     let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
-    return ranking.ordered(found, query: query, limit: limit) {
-      searcher.indexedTexts(refIndex: $0.refIndex)
+    guard ranking.order == .relevance, let recordWords else {
+      return limit.map { Array(found.prefix($0)) } ?? found
     }
+    let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
+    return ranking.ordered(
+      found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys,
+      memo: &wordDistances
+    ) { result, _ in result.refIndex }
   }
 
   /// The active processors: the threads a search may use unless told fewer.
@@ -100,8 +112,24 @@ public actor SearchService<Record: Sendable> {
   /// Sets the order later searches return their results in.
   ///
   /// - Parameter ranking: The new ranking.
+  /// - Complexity: O(1), except when switching to the relevance order for the first time:
+  ///   O(*n*) in the total length of the indexed texts, to split them into words.
   public func setRanking(_ ranking: SearchRanking) {
     self.ranking = ranking
+    if ranking.order == .relevance && recordWords == nil { rebuildRecordWords() }
+  }
+
+  /// Splits every record's searched texts into words again (after the collection or the keys
+  /// changed), when the relevance order needs them.
+  func rebuildRecordWords() {
+    guard ranking.order == .relevance || recordWords != nil else { return }
+    recordWords = Self.recordWords(of: searcher)
+    wordDistances = WordDistanceMemo()
+  }
+
+  /// The words of every record `searcher` indexed.
+  private static func recordWords(of searcher: Fuse.Search<Record>) -> RecordWordIndex {
+    RecordWordIndex(count: searcher.documents.count) { searcher.indexedTexts(refIndex: $0) }
   }
 
   /// Searches with Fuse.js's order, recording the scan in ``lastScan``.
@@ -148,8 +176,8 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// Explains why the relevance order places the record at `refIndex` where it does for
-  /// `query`: the phrase, the typos of each query word and the length of the texts where they
-  /// were found (see ``RelevanceExplanation``), whatever the order in force.
+  /// `query`: the evidence each of the ranking's rules compares (see
+  /// ``RelevanceExplanation``), worked out as a search does, whatever the order in force.
   ///
   /// - Parameters:
   ///   - query: The query.
@@ -159,7 +187,23 @@ public actor SearchService<Record: Sendable> {
   public func relevanceExplanation(_ query: String, refIndex: Int) -> RelevanceExplanation? {
     let texts = searcher.indexedTexts(refIndex: refIndex)
     guard !texts.isEmpty else { return nil }
-    return RelevanceQuery(query).explanation(in: texts)
+    // The record's words alone: an explanation is rare, and needs no index of every record.
+    let index = RecordWordIndex(count: 1) { _ in texts }
+    var memo = WordDistanceMemo()
+    let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
+    let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, nameKeys: nameKeys)
+    return prepared.withScorer(index: index, memo: &memo) { scorer in
+      let evidence = scorer.evidence(ofRecord: 0)
+      let words = zip(prepared.words, scorer.best).map { word, best in
+        RelevanceExplanation.Word(
+          text: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init))),
+          typos: best.typos, length: best.length.isFinite ? best.length : nil,
+          isSurname: best.atEnd)
+      }
+      return RelevanceExplanation(
+        phrase: .init(evidence.phrase), words: words, isWholeText: evidence.notWholeText == 0,
+        startsText: evidence.notTextStart == 0)
+    }
   }
 
   /// The records, in collection order.

@@ -2,43 +2,44 @@ import FuseCore
 
 /// Words of a text, lower-cased, without diacritics, split at anything that is not a letter or a
 /// digit: one flat array of scalar values and each word's range in it.
+///
+/// An apostrophe (`'`, `’`) does not split a word, it is dropped: "Magician's" is the word
+/// "magicians", as a person types it with or without the apostrophe. A text's **core** is its
+/// words before a trailing parenthetical — *The Summoning (Darkest Powers, #1)*'s core is "the
+/// summoning" — or all its words when it has none (or is nothing but a parenthetical).
 struct TextWords {
   /// Every word's scalars, one after another.
   var scalars: [UInt32] = []
   /// Each word's range in ``scalars``.
   var ranges: [Range<Int>] = []
+  /// How many of the first words are the text's core (all of them unless the text ends with a
+  /// parenthetical that follows at least one word).
+  var coreCount = 0
+  /// Whether the text ends inside a word (its last scalar is part of a word): a query still
+  /// being typed.
+  var endsInWord = false
 
   /// The normalisation every text goes through: lower-case, no diacritics.
   static let normalization = TextNormalization(isCaseSensitive: false, ignoreDiacritics: true)
 
   /// The words of `text`.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
   init(_ text: String) {
-    var start = 0
+    var splitter = Splitter()
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII (most texts): lower-case the bytes directly, with nothing to strip.
-      for byte in text.utf8 {
-        let value = UInt32(byte)
-        if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
-          scalars.append(value)
-        } else if (0x41...0x5A).contains(value) {
-          scalars.append(value | 0x20)
-        } else if scalars.count > start {
-          ranges.append(start..<scalars.count)
-          start = scalars.count
-        }
-      }
-      if scalars.count > start { ranges.append(start..<scalars.count) }
-      return
-    }
-    for scalar in Self.normalization.normalize(text).unicodeScalars {
-      if Self.isWordScalar(scalar) {
-        scalars.append(scalar.value)
-      } else if scalars.count > start {
-        ranges.append(start..<scalars.count)
-        start = scalars.count
+      for byte in text.utf8 { splitter.take(UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)) }
+    } else {
+      for scalar in Self.normalization.normalize(text).unicodeScalars {
+        splitter.take(scalar.value, isWord: Self.isWordScalar(scalar))
       }
     }
-    if scalars.count > start { ranges.append(start..<scalars.count) }
+    splitter.finish()
+    scalars = splitter.scalars
+    ranges = splitter.ranges
+    coreCount = splitter.coreCount
+    endsInWord = splitter.endsInWord
   }
 
   /// The number of words.
@@ -47,26 +48,79 @@ struct TextWords {
   /// The word at `position`.
   subscript(position: Int) -> ArraySlice<UInt32> { scalars[ranges[position]] }
 
-  /// The words joined by single spaces, with a leading space (so a match starts at a word).
-  var joined: [UInt32] {
-    var result: [UInt32] = []
-    result.reserveCapacity(scalars.count + ranges.count)
-    for range in ranges {
-      result.append(Self.space)
-      result.append(contentsOf: scalars[range])
-    }
-    return result
-  }
-
   /// The space scalar that separates joined words.
   static let space = UInt32(0x20)
 
+  /// Whether a scalar belongs to a word: a letter or a digit.
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII {
-      let value = scalar.value
-      return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value)
-        || (0x41...0x5A).contains(value)
-    }
+    if scalar.isASCII { return isASCIIWord(scalar.value) }
     return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  /// Whether an ASCII value is a letter or a digit.
+  private static func isASCIIWord(_ value: UInt32) -> Bool {
+    (0x30...0x39).contains(value) || (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
+  }
+
+  /// Splits a stream of normalised scalars into words and finds the core.
+  private struct Splitter {
+    var scalars: [UInt32] = []
+    var ranges: [Range<Int>] = []
+    var coreCount = 0
+    var endsInWord = false
+    /// Where the current word started in `scalars`.
+    private var start = 0
+    /// Parentheses open at this point.
+    private var depth = 0
+    /// The word count when the last parenthesis at depth 0 opened, if it did after a word.
+    private var openedAfter: Int?
+    /// Whether the text ends with a parenthetical closing at depth 0 (and nothing after it but
+    /// spaces and the like).
+    private var closedAtEnd = false
+
+    /// Takes one ASCII scalar (already lower-cased).
+    mutating func take(_ value: UInt32) {
+      take(value, isWord: TextWords.isASCIIWord(value))
+    }
+
+    /// Takes one scalar.
+    mutating func take(_ value: UInt32, isWord: Bool) {
+      if isWord {
+        scalars.append(value)
+        endsInWord = true
+        closedAtEnd = false
+        return
+      }
+      // An apostrophe is dropped without ending the word (nor starting one).
+      if value == 0x27 || value == 0x2019 { return }
+      endWord()
+      endsInWord = false
+      switch value {
+      case 0x28:  // (
+        if depth == 0 { openedAfter = ranges.isEmpty ? nil : ranges.count }
+        depth += 1
+        closedAtEnd = false
+      case 0x29:  // )
+        depth = max(0, depth - 1)
+        closedAtEnd = depth == 0 && openedAfter != nil
+      case 0x20, 0x09, 0x0A, 0x0D: break
+      default: closedAtEnd = false
+      }
+    }
+
+    /// Closes the word in progress, if any.
+    private mutating func endWord() {
+      if scalars.count > start {
+        ranges.append(start..<scalars.count)
+        start = scalars.count
+      }
+    }
+
+    /// Ends the text.
+    mutating func finish() {
+      endWord()
+      coreCount = ranges.count
+      if closedAtEnd, let openedAfter, openedAfter > 0 { coreCount = openedAfter }
+    }
   }
 }

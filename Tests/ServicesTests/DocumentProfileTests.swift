@@ -88,8 +88,9 @@ import Testing
     var genericOptions = try generic.options
     genericOptions.includeMatches = true
     let typedService = try SearchService(movies, options: typedOptions, ranking: typed.ranking)
+    // The same ranking too: the typed corpus names its people's keys (cast, director).
     let genericService = try SearchService(
-      documents, options: genericOptions, ranking: generic.ranking)
+      documents, options: genericOptions, ranking: typed.ranking)
     for query in ["godfathr", "pacino", "star wars", "the", "marlon brando", "casablanca"] {
       let expected = try await typedService.search(query, limit: 10)
       let found = try await genericService.search(query, limit: 10)

@@ -12,11 +12,15 @@ import Testing
     let whole = try #require(await books.relevanceExplanation("pride", refIndex: pride.refIndex))
     #expect(whole.phrase == .whole)
     #expect(whole.words == [.init(text: "pride", typos: 0, length: 1.5)])
+    #expect(!whole.isWholeText && whole.startsText, "Pride and Prejudice starts with it")
     let tolk = try #require(try await books.search("Tolk", limit: 1).first)
     let start = try #require(await books.relevanceExplanation("Tolk", refIndex: tolk.refIndex))
-    #expect(start.phrase == .startsWord)
+    #expect(start.phrase == .endingInWord)
     #expect(start.words.map(\.text) == ["tolk"], "lower-cased, as compared")
-    #expect(start.typos == 0.5, "a word begun is half a typo")
+    #expect(start.typos == 0, "the word still being typed costs nothing for beginning a word")
+    let finished = try #require(
+      await books.relevanceExplanation("Tolk ", refIndex: tolk.refIndex))
+    #expect(finished.typos == 0.5, "a finished word that only begins a word is half a typo")
     let none = try #require(await books.relevanceExplanation("zzqx", refIndex: 0))
     #expect(none.phrase == .absent)
     #expect(none.words.map(\.typos) == [4], "found nowhere: its length")
@@ -25,22 +29,20 @@ import Testing
   }
 
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
-  /// then typos, then length (ties keep Fuse.js's order).
+  /// typos, whole text, surnames, text start, then length (ties keep Fuse.js's order).
   @Test func theOrderFollowsTheEvidence() async throws {
     let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
-    for query in ["star wars", "kubrik", "the godfather part", "alien"] {
+    for query in ["star wars", "kubrik", "the godfather part", "alien", "jackson"] {
       let results = try await movies.search(query, limit: 20)
-      var keys: [(Int, Double, Double)] = []
+      var keys: [(Int, Double, Int, Int, Int, Double)] = []
       for result in results {
         let why = try #require(
           await movies.relevanceExplanation(query, refIndex: result.refIndex))
-        let phrase =
-          switch why.phrase {
-          case .whole: 0
-          case .startsWord: 1
-          case .absent: 2
-          }
-        keys.append((phrase, why.typos, why.length))
+        keys.append(
+          (
+            why.phrase.rawValue, why.typos, why.isWholeText ? 0 : 1, -why.surnames,
+            why.startsText ? 0 : 1, why.length
+          ))
       }
       #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(query): \(keys)")
     }

@@ -8,9 +8,16 @@ import Testing
 @Suite struct SearchServiceRankingTests {
   @Test func theCorpusServicesRankByRelevanceByDefault() async throws {
     let corpus = try EmbeddedCorpus.all()
-    #expect(try await BookSearchService(books: corpus.books).ranking == .relevance())
-    #expect(try await MovieSearchService(movies: corpus.movies).ranking == .relevance())
-    #expect(try await PersonSearchService(people: corpus.people).ranking == .relevance())
+    // Each corpus names the keys whose texts are people's names (the surname rule reads them).
+    #expect(
+      try await BookSearchService(books: corpus.books).ranking
+        == .relevance(nameKeys: ["author"]))
+    #expect(
+      try await MovieSearchService(movies: corpus.movies).ranking
+        == .relevance(nameKeys: ["cast", "director"]))
+    #expect(
+      try await PersonSearchService(people: corpus.people).ranking
+        == .relevance(nameKeys: ["name"]))
     let plain = try SearchService(corpus.books, options: BookSearchService.defaultOptions)
     #expect(
       await plain.ranking == .fuse, "a service built from options alone keeps Fuse.js's order")

@@ -29,7 +29,8 @@ import Testing
         let snapshot = try await service.searchWithSnapshot(query)
         let reference = try Fuse.Search(snapshot.records, options: snapshot.options)
         let expected = snapshot.ranking.ordered(
-          reference.search(query), query: query, limit: nil
+          reference.search(query), query: query, limit: nil,
+          keys: snapshot.options.keys.map(\.id)
         ) { reference.indexedTexts(refIndex: $0.refIndex) }
         #expect(snapshot.results == expected, "task \(task) step \(step) '\(query)'")
       case 3:

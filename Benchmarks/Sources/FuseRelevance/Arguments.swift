@@ -13,6 +13,8 @@ struct Arguments {
   var ranking: SearchRanking.Order?
   /// The candidate-set size of the relevance ranking, if not the services' default.
   var candidates: Int?
+  /// The relevance ranking's rules, if not all.
+  var rules: SearchRanking.Rules?
   /// Print every query whose first result is wrong.
   var misses = false
   var help = false
@@ -26,6 +28,8 @@ struct Arguments {
       --options NAME     services (the Services' defaults, as the shell; default), legacy (the
                          shell's defaults before the ranking) or fusejs (Fuse.js's own defaults)
       --ranking NAME     fuse or relevance (default: each service's default ranking)
+      --rules LIST       the relevance ranking's rules: names (see SearchRanking.Rules), all,
+                         none, or -name,-name… for every rule but those (default: all)
       --candidates N     the relevance ranking's candidate-set size (default: the service's)
       --misses           list the queries whose first result is not right
       --help             this text
@@ -63,6 +67,14 @@ struct Arguments {
           throw RelevanceError("--candidates needs an integer ≥ 1, got \(text)")
         }
         candidates = count
+      case "--rules":
+        let list = try value(for: flag)
+        guard let parsed = SearchRanking.Rules(list: list) else {
+          throw RelevanceError(
+            "unknown rule in \(list): use \(SearchRanking.Rules.named.map(\.name).joined(separator: ", ")), all or none"
+          )
+        }
+        rules = parsed
       case "--misses": misses = true
       case "--help", "-h": help = true
       default: throw RelevanceError("unknown argument \(flag)\n\n\(Arguments.usage)")
@@ -75,8 +87,11 @@ struct Arguments {
 
   /// The ranking to set on `service`, given its own default.
   func ranking(replacing ranking: SearchRanking) -> SearchRanking {
-    SearchRanking(
-      order: self.ranking ?? ranking.order, candidates: candidates ?? ranking.candidates)
+    var result = ranking
+    if let order = self.ranking { result.order = order }
+    if let candidates { result.candidates = max(1, candidates) }
+    if let rules { result.rules = rules }
+    return result
   }
 
   /// The data folder: the one given, else the package's `Data/` found from this source file's

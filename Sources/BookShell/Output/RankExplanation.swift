@@ -1,8 +1,7 @@
 import Services
 
 /// Why a result ranks where it does, as `:explain` prints it: in the relevance order, the
-/// evidence its rules compare (the phrase, each query word's typos, the length of the texts
-/// where they were found); in Fuse.js's order, the score.
+/// evidence each rule in force compares, in the rules' order; in Fuse.js's order, the score.
 struct RankExplanation: Sendable {
   /// The result's rank among its corpus's results, from 1.
   var rank: Int
@@ -46,24 +45,48 @@ struct RankExplanation: Sendable {
           + " Fuse.js's order"
       ]
     }
-    let phrase =
-      switch evidence.phrase {
-      case .whole: "the whole query is in a text"
-      case .startsWord: "the query starts a word of a text"
-      case .absent: "not in any text"
-      }
+    let rules = ranking.rules
+    var lines = [place + ", relevance order (each rule decides only where the ones before tie):"]
     let words = evidence.words
-    let typos = words.map { "\($0.text) \(NumberText.compact($0.typos))" }
-    let lengths = words.map { word in
-      "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")
+    if rules.contains(.phrase) { lines.append("    phrase: \(Self.text(of: evidence.phrase))") }
+    if rules.contains(.typos) {
+      let typos = words.map { "\($0.text) \(NumberText.compact($0.typos))" }
+      lines.append(
+        "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }
-    return [
-      place + ", relevance order (each rule decides only where the ones before tie):",
-      "    phrase: \(phrase)",
-      "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))",
-      "    length: \(NumberText.compact(evidence.length)) words (\(lengths.joined(separator: ", "))"
-        + "; a title's or name's words count half)",
-      "    then Fuse.js's order",
-    ]
+    if rules.contains(.wholeText) {
+      lines.append("    whole text: " + (evidence.isWholeText ? "yes, the query is a text" : "no"))
+    }
+    if rules.contains(.surname) {
+      let surnames = words.filter(\.isSurname).map(\.text)
+      lines.append(
+        "    surnames: "
+          + (surnames.isEmpty ? "none" : "\(surnames.count) (\(surnames.joined(separator: ", ")))"))
+    }
+    if rules.contains(.textStart) {
+      lines.append(
+        "    text start: " + (evidence.startsText ? "yes, the query starts a text" : "no"))
+    }
+    if rules.contains(.length) {
+      let lengths = words.map { word in
+        "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")
+      }
+      lines.append(
+        "    length: \(NumberText.compact(evidence.length)) words"
+          + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)")
+    }
+    lines.append("    then Fuse.js's order")
+    return lines
+  }
+
+  /// How the query appears as a phrase, in words.
+  private static func text(of phrase: RelevanceExplanation.Phrase) -> String {
+    switch phrase {
+    case .whole: "the whole query is in a text"
+    case .endingInWord: "the query is in a text, its last word begun"
+    case .inSuffix: "the whole query is in a text's parenthetical only"
+    case .inSuffixEndingInWord: "the query is in a text's parenthetical only, its last word begun"
+    case .absent: "not in any text"
+    }
   }
 }

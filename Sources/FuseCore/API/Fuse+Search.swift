@@ -48,6 +48,13 @@ extension Fuse {
     /// The score powers each scanning thread computed, kept from search to search (a power
     /// depends on nothing but its two operands, and the next query needs most of them again).
     var powerMemos: [JavaScriptPowMemo] = []
+    /// The latest token searches' per-term matches, so a query that repeats the previous one's
+    /// terms (as typing does) searches only its new terms.
+    var termMatches = TermMatchCache()
+    /// Whether token searches go term by term through ``termMatches`` (when nothing needs
+    /// per-text details: no matches reported, `tokenMatch` `.any`); tests turn it off to
+    /// compare both paths.
+    package var allowsTermMatchCache = true
     /// The most threads one search may use, the calling thread included.
     ///
     /// Collections of 4,096 records or more are scanned in chunks, by the calling thread and

@@ -87,5 +87,6 @@ extension Fuse.Search {
 
   func invalidateCache() {
     cachedSearcher = nil
+    termMatches.removeAll()
   }
 }

@@ -140,8 +140,15 @@ extension Fuse.Search {
       records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
       maximum: maximumConcurrency)
     let searcher = cachedStringSearcher(for: query)
-    let kernel = scanKernel(for: searcher)
+    var kernel = scanKernel(for: searcher)
     let recipe = searcherRecipe(for: query)
+    if let token = searcher as? TokenSearcher, usesTermMatches(for: token) {
+      guard let scores = tokenScores(token, kernel: kernel, cancellable: round != nil) else {
+        lastSearchRecordsScanned = 0
+        return nil
+      }
+      kernel.textScores = scores
+    }
     var memos = [OutcomeMemo](
       repeating: OutcomeMemo(slots: store.memoSlotCount), count: workers)
     // The kept powers move into the memos (no copy) and come back after the scan.

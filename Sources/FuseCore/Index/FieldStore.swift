@@ -251,6 +251,20 @@ struct FieldStore: Sendable {
     return String(decoding: units[start..<(start + Int(textLength[id]))], as: UTF16.self)
   }
 
+  /// The number of distinct texts.
+  var textCount: Int { textStart.count }
+
+  /// The length in units of distinct text `id`.
+  @inline(__always)
+  func textLength(_ id: Int) -> Int { Int(textLength[id]) }
+
+  /// Distinct text `id` within the whole-buffer pointer `all`.
+  @inline(__always)
+  func text(_ id: Int, in all: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16> {
+    let start = Int(textStart[id])
+    return UnsafeBufferPointer(rebasing: all[start..<(start + Int(textLength[id]))])
+  }
+
   /// The normalised text of a field within the whole-buffer pointer `all`.
   @inline(__always)
   func text(ofField field: Int, in all: UnsafeBufferPointer<UInt16>) -> UnsafeBufferPointer<UInt16>

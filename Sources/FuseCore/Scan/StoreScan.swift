@@ -28,6 +28,11 @@ struct StoreScan: Sendable {
   /// Called by a helper thread with each chunk it is about to scan (its position in the
   /// schedule); lets tests hold a helper back, as a busy machine would.
   var helperWillScan: (@Sendable (_ chunk: Int) -> Void)?
+  /// A token search's score per distinct text, worked out beforehand from each term's matches.
+  ///
+  /// See ``tokenScores(_:weights:textCount:)``: -1 where no term matches. When set, the scan
+  /// reads each field's outcome here instead of searching its text.
+  var textScores: [Double]?
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
@@ -188,12 +193,12 @@ struct StoreScan: Sendable {
     let keyCount = keyWeights.count
     store.units.withUnsafeBufferPointer { units in
       let verdicts =
-        runsBatchPrefilterPass
+        runsBatchPrefilterPass && textScores == nil
         ? (searcher as? BitapSearcher).flatMap {
           prefilter(records, with: $0, units: units, memo: &memo)
         } : nil
       let termVerdicts =
-        runsBatchPrefilterPass
+        runsBatchPrefilterPass && textScores == nil
         ? (searcher as? TokenSearcher).flatMap {
           prefilterTerms(records, with: $0, units: units, memo: &memo)
         } : nil
@@ -245,6 +250,10 @@ struct StoreScan: Sendable {
     verdicts: PrefilterVerdicts?, termVerdicts: TermPrefilterVerdicts?, memo: inout OutcomeMemo
   ) -> SearchOutcome {
     let id = Int(store.fieldTextID[field])
+    if let textScores {
+      let score = textScores[id]
+      return score >= 0 ? SearchOutcome(isMatch: true, score: score, indices: nil) : .noMatch
+    }
     let slot = Int(store.textMemoSlot[id])
     if slot >= 0, let known = memo.outcome(at: slot) { return known }
     if let termVerdicts, let token = searcher as? TokenSearcher {

@@ -1,8 +1,12 @@
 /// Fuse.js's `TokenSearch`: one Bitap search per query term (ignoring location), weighted by
 /// the terms' inverse document frequency.
 final class TokenSearcher: TextSearcher {
+  /// The query's terms (normalised), in order, each with its searcher and weight.
+  let terms: [String]
   let termSearchers: [BitapSearcher]
   let weights: [Double]
+  /// The settings each term's Bitap search uses (the searcher's, ignoring location).
+  let termSettings: BitapSettings
   let collectsTerms: Bool
   let includeMatches: Bool
 
@@ -13,6 +17,8 @@ final class TokenSearcher: TextSearcher {
     let terms = tokenizer.split(settings.normalization.normalize(query))
     var termSettings = settings
     termSettings.ignoreLocation = true
+    self.terms = terms
+    self.termSettings = termSettings
     termSearchers = terms.map { BitapSearcher(pattern: $0, settings: termSettings) }
     weights = terms.map { term in
       let frequency = Double(statistics.documentFrequency(of: term))

@@ -21,7 +21,8 @@ import Testing
       text.contains("2 results for \"pride\" in books (0.0 ms)\n"), "scores in order: \(text)")
   }
 
-  /// `:explain N` explains the rank (phrase, typos per word, length) and the score.
+  /// `:explain N` explains the rank (each rule's evidence: phrase, typos per word, whole text,
+  /// surnames, text start, length) and the score.
   @Test func explainTellsWhyTheRankAndTheScore() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([
@@ -35,6 +36,9 @@ import Testing
           rank 7 of 7 in books, relevance order (each rule decides only where the ones before tie):
             phrase: not in any text
             typos: 4.5 (tolkein 4.5)
+            whole text: no
+            surnames: none
+            text start: no
             length: 2 words (tolkein 2; a title's or name's words count half)
             then Fuse.js's order
           Fuse.js score 0.590499 (0 is an exact match, 1 no match), the product of its matched values:
@@ -45,8 +49,10 @@ import Testing
         """), "\(text)")
     #expect(text.contains("  rank 1 of 7 in books, relevance order"), "\(text)")
     #expect(text.contains("    typos: 1 (tolkein 1)"), "\(text)")
+    #expect(text.contains("    surnames: 1 (tolkein)"), "Tolkien is the author's surname: \(text)")
     #expect(text.contains("  Fuse.js score 0.76844 "), "\(text)")
     #expect(text.contains("    phrase: the whole query is in a text\n    typos: 0 (pride 0)"))
+    #expect(text.contains("    text start: yes, the query starts a text"), "\(text)")
     #expect(
       text.contains(
         "  rank 1 of 1 in books, Fuse.js order: the lower the score, the higher the rank\n"),

@@ -22,7 +22,7 @@ import Testing
     let searcher = try Fuse.Search(books, options: options)
     let fuse = searcher.search("stve")
     let ranked = BookSearchService.defaultRanking.ordered(
-      fuse, query: "stve", limit: ShellSettings().limit
+      fuse, query: "stve", limit: ShellSettings().limit, keys: options.keys.map(\.id)
     ) { searcher.indexedTexts(refIndex: $0.refIndex) }
 
     #expect(printed.count == ranked.count)

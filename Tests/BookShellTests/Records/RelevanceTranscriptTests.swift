@@ -100,9 +100,9 @@ import Testing
       // the Services' ranking.
       let relevance = await search(harness, query)
       let searcher = try Fuse.Search(books, options: try BookSearchService.defaultOptions)
-      let ranked = BookSearchService.defaultRanking.ordered(fuse, query: query, limit: nil) {
-        searcher.indexedTexts(refIndex: $0.refIndex)
-      }
+      let ranked = BookSearchService.defaultRanking.ordered(
+        fuse, query: query, limit: nil, keys: searcher.options.keys.map(\.id)
+      ) { searcher.indexedTexts(refIndex: $0.refIndex) }
       #expect(same(relevance, ranked), "\(query)")
 
       _ = await harness.send(":set rank fuse")

@@ -1,0 +1,42 @@
+extension Fuse.Search {
+  /// Whether a token search with `searcher` goes term by term (``tokenScores(_:kernel:cancellable:)``):
+  /// only its scores are needed (no matches reported, no per-text term sets for `tokenMatch`
+  /// `.all`).
+  func usesTermMatches(for searcher: TokenSearcher) -> Bool {
+    allowsTermMatchCache && options.useTokenSearch && !options.useExtendedSearch
+      && options.tokenMatch == .any && !settings.includeMatches && !searcher.terms.isEmpty
+      && searcher.terms.count == searcher.termSearchers.count
+  }
+
+  /// Every distinct text's token-search score for `searcher`'s query: each term's matches come
+  /// from ``termMatches`` when an earlier search had the term, else from a pass over the texts;
+  /// afterwards the cache keeps exactly this query's terms.
+  ///
+  /// - Parameters:
+  ///   - searcher: The query's token searcher.
+  ///   - kernel: The scan kernel over the current store.
+  ///   - cancellable: Whether to check for task cancellation before each term's pass.
+  /// - Returns: The scores (-1 for no match), or `nil` when the task was cancelled.
+  /// - Complexity: One pass over the distinct texts per term not cached, plus O(*t* + *m*)
+  ///   for *t* texts and *m* matches to combine the terms.
+  func tokenScores(_ searcher: TokenSearcher, kernel: StoreScan, cancellable: Bool) -> [Double]? {
+    let workers = StoreScan.workerCount(
+      records: store.textCount, maximum: maximumConcurrency)
+    var current: [(pattern: [UInt16], matches: TermMatches)] = []
+    for (position, term) in searcher.terms.enumerated() {
+      let pattern = searcher.termSearchers[position].pattern
+      if let known = current.first(where: { $0.pattern == pattern })?.matches
+        ?? termMatches.matches(of: pattern)
+      {
+        current.append((pattern, known))
+        continue
+      }
+      if cancellable && Task.isCancelled { return nil }
+      current.append(
+        (pattern, kernel.termMatches(term, settings: searcher.termSettings, workers: workers)))
+    }
+    termMatches.keep(current)
+    return StoreScan.tokenScores(
+      current.map(\.matches), weights: searcher.weights, textCount: store.textCount)
+  }
+}

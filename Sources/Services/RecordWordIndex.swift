@@ -1,0 +1,101 @@
+/// The words of every record's searched texts, normalised once when the records are indexed:
+/// what the relevance ranking reads instead of splitting a candidate's texts on every query.
+///
+/// Record *r*'s texts are its searcher's `indexedTexts(refIndex: r)`, grouped by key, the
+/// first key (the title or name) first. Each text is kept as the numbers of its words in a
+/// shared ``WordLexicon``, with its key's position and its core (``TextWords``); texts without
+/// words are left out. A ``SearchService`` keeps the index in step with its collection: it
+/// appends a record's words when one is added, removes them when records are removed, and
+/// rebuilds the index when the collection or the keys are replaced.
+struct RecordWordIndex: Sendable {
+  /// The distinct words.
+  private(set) var lexicon = WordLexicon()
+  /// Record *r*'s texts are `recordTextStart[r]..<recordTextStart[r + 1]`.
+  private var recordTextStart: [Int32] = [0]
+  /// Per text: its key's position (0 is the first key).
+  private var textKey: [Int32] = []
+  /// Text *t*'s words are `words[textWordStart[t]..<textWordStart[t + 1]]`.
+  private var textWordStart: [Int32] = [0]
+  /// Per text: how many of its words are its core.
+  private var textCoreCount: [Int32] = []
+  /// Every text's word numbers, one text after another.
+  private(set) var words: [Int32] = []
+
+  /// An empty index.
+  init() {}
+
+  /// The index of `count` records whose texts `texts` gives.
+  ///
+  /// - Parameters:
+  ///   - count: The number of records.
+  ///   - texts: Record *r*'s searched texts, grouped by key.
+  /// - Complexity: O(*n*) in the total length of the texts.
+  init(count: Int, texts: (Int) -> [[String]]) {
+    recordTextStart.reserveCapacity(count + 1)
+    for record in 0..<count { append(texts(record)) }
+  }
+
+  /// The number of records.
+  var recordCount: Int { recordTextStart.count - 1 }
+
+  /// Appends one record's texts, grouped by key.
+  ///
+  /// - Complexity: O(*m*) in the length of the texts.
+  mutating func append(_ textsByKey: [[String]]) {
+    for (key, texts) in textsByKey.enumerated() {
+      for text in texts {
+        let split = TextWords(text)
+        guard split.count > 0 else { continue }
+        for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
+        textKey.append(Int32(key))
+        textCoreCount.append(Int32(split.coreCount))
+        textWordStart.append(Int32(words.count))
+      }
+    }
+    recordTextStart.append(Int32(textKey.count))
+  }
+
+  /// Removes the records at `positions` (ascending, each in range); later records move down.
+  ///
+  /// - Complexity: O(*n*) in the size of the index.
+  mutating func remove(atSorted positions: [Int]) {
+    guard !positions.isEmpty else { return }
+    var kept = RecordWordIndex()
+    kept.lexicon = lexicon
+    var next = positions.startIndex
+    for record in 0..<recordCount {
+      if next < positions.endIndex && positions[next] == record {
+        next += 1
+        continue
+      }
+      for text in texts(ofRecord: record) {
+        kept.words.append(contentsOf: words[wordRange(ofText: text)])
+        kept.textKey.append(textKey[text])
+        kept.textCoreCount.append(textCoreCount[text])
+        kept.textWordStart.append(Int32(kept.words.count))
+      }
+      kept.recordTextStart.append(Int32(kept.textKey.count))
+    }
+    self = kept
+  }
+
+  /// The texts of record `record`, as text numbers.
+  @inline(__always)
+  func texts(ofRecord record: Int) -> Range<Int> {
+    Int(recordTextStart[record])..<Int(recordTextStart[record + 1])
+  }
+
+  /// The positions in ``words`` of text `text`'s words.
+  @inline(__always)
+  func wordRange(ofText text: Int) -> Range<Int> {
+    Int(textWordStart[text])..<Int(textWordStart[text + 1])
+  }
+
+  /// The position of text `text`'s key (0 is the first key: the title or name).
+  @inline(__always)
+  func key(ofText text: Int) -> Int { Int(textKey[text]) }
+
+  /// How many of text `text`'s first words are its core.
+  @inline(__always)
+  func coreCount(ofText text: Int) -> Int { Int(textCoreCount[text]) }
+}

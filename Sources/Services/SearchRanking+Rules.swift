@@ -1,0 +1,100 @@
+extension SearchRanking {
+  /// The rules of the relevance order, each of which can be switched off on its own (to
+  /// measure what it adds); see ``SearchRanking`` for what each does and in which order they
+  /// decide.
+  ///
+  /// ```swift
+  /// var rules = SearchRanking.Rules.all
+  /// rules.remove(.surname)
+  /// await movies.setRanking(.relevance(rules: rules))
+  /// ```
+  public struct Rules: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The rules as bits.
+    public let rawValue: UInt16
+
+    /// Creates a rule set from its bits.
+    ///
+    /// - Parameter rawValue: The bits (unknown bits are kept and mean nothing).
+    public init(rawValue: UInt16) {
+      self.rawValue = rawValue
+    }
+
+    /// The whole query as a phrase (its words in order, starting a word) in one text.
+    public static let phrase = Rules(rawValue: 1 << 0)
+    /// A phrase at the start of a text beats one further in.
+    public static let textStart = Rules(rawValue: 1 << 1)
+    /// A phrase that is the whole of a text (its core) beats one that only starts it.
+    public static let wholeText = Rules(rawValue: 1 << 2)
+    /// A trailing parenthetical ("(Series, #2)") is not the text: a phrase there counts below
+    /// one before it, and its words do not count as length.
+    public static let parentheticalSuffix = Rules(rawValue: 1 << 3)
+    /// Fewer typos over the query's words.
+    public static let typos = Rules(rawValue: 1 << 4)
+    /// The last query word, while still being typed, may be the start of a longer word at no
+    /// cost.
+    public static let openLastWord = Rules(rawValue: 1 << 5)
+    /// A query word found as the last word of a text of several words (a surname) counts for
+    /// the record.
+    public static let surname = Rules(rawValue: 1 << 6)
+    /// Shorter texts (the title or name counting its words at half).
+    public static let length = Rules(rawValue: 1 << 7)
+
+    /// Every rule.
+    public static let all: Rules = [
+      .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .surname,
+      .length,
+    ]
+
+    /// Each rule with its name, in the order ``SearchRanking`` documents them.
+    public static let named: [(name: String, rule: Rules)] = [
+      ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
+      ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
+      ("open-last-word", .openLastWord), ("surname", .surname), ("length", .length),
+    ]
+
+    /// The rule called `name` (as in ``named``), or `nil`.
+    ///
+    /// - Parameter name: A rule's name.
+    /// - Returns: The rule.
+    public static func rule(named name: String) -> Rules? {
+      named.first { $0.name == name }?.rule
+    }
+
+    /// The rules a comma-separated list names: rule names (``named``), `all` or `none`, each
+    /// adding to an empty set; or, when every item starts with `-`, every rule but those.
+    ///
+    /// ```swift
+    /// SearchRanking.Rules(list: "phrase,typos")    // [.phrase, .typos]
+    /// SearchRanking.Rules(list: "-surname")        // every rule but .surname
+    /// ```
+    ///
+    /// - Parameter list: The list.
+    /// - Returns: The rules, or `nil` when an item names no rule.
+    public init?(list: String) {
+      let items = list.split(separator: ",").map { String($0) }
+      guard !items.isEmpty else { return nil }
+      let removing = items.allSatisfy { $0.hasPrefix("-") }
+      var rules: Rules = removing ? .all : []
+      for item in items {
+        let name = removing ? String(item.dropFirst()) : item
+        let rule: Rules?
+        switch name {
+        case "all": rule = .all
+        case "none": rule = []
+        default: rule = Self.rule(named: name)
+        }
+        guard let rule else { return nil }
+        if removing { rules.subtract(rule) } else { rules.formUnion(rule) }
+      }
+      self = rules
+    }
+
+    /// The rules' names, comma-separated, in ``named`` order (`all` for every rule, `none` for
+    /// none).
+    public var description: String {
+      if self == .all { return "all" }
+      let names = Self.named.filter { contains($0.rule) }.map(\.name)
+      return names.isEmpty ? "none" : names.joined(separator: ",")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+/// Each relevance rule on its own (``SearchRanking/Rules``): with no rule in force every
+/// candidate ties and Fuse.js's order stands; with the one rule, the candidate it favours moves
+/// first.
+@Suite struct SearchRankingRulesTests {
+  /// Fuse.js-ordered results over "title / author" entries (author "-" when not given).
+  private static func candidates(_ entries: [String]) -> [FuseResult<Book>] {
+    entries.enumerated().map { position, entry in
+      let parts = entry.split(separator: " / ", maxSplits: 1).map(String.init)
+      let book = Book(title: parts[0], author: parts.count > 1 ? parts[1] : "-", year: nil)
+      return FuseResult(
+        item: book, refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+    }
+  }
+
+  /// The titles in the order `rules` puts them, the author key holding names.
+  private static func ranked(
+    _ query: String, _ entries: [String], rules: SearchRanking.Rules
+  ) -> [String] {
+    let ranking = SearchRanking.relevance(rules: rules, nameKeys: ["author"])
+    return ranking.ordered(
+      candidates(entries), query: query, limit: nil, keys: ["title", "author"]
+    ) { [[$0.item.title], [$0.item.author]] }
+    .map(\.item.title)
+  }
+
+  @Test func withNoRuleFuseJsOrderStands() {
+    let entries = ["Peace and War", "War and Peace"]
+    #expect(Self.ranked("war and peace", entries, rules: []) == ["Peace and War", "War and Peace"])
+  }
+
+  @Test func phrase() {
+    let entries = ["Peace and War", "War and Peace"]
+    #expect(Self.ranked("war and peace", entries, rules: [.phrase]).first == "War and Peace")
+  }
+
+  @Test func typos() {
+    let entries = ["Steppenwolf", "Steve Jobs"]
+    #expect(Self.ranked("stve", entries, rules: []).first == "Steppenwolf")
+    #expect(Self.ranked("stve", entries, rules: [.typos]).first == "Steve Jobs")
+  }
+
+  @Test func wholeText() {
+    let entries = ["The Magician King", "The Magician"]
+    #expect(Self.ranked("the magician", entries, rules: []).first == "The Magician King")
+    #expect(Self.ranked("the magician", entries, rules: [.wholeText]).first == "The Magician")
+  }
+
+  @Test func textStart() {
+    let entries = ["The Magician", "Magician: Apprentice"]
+    #expect(Self.ranked("magician", entries, rules: []).first == "The Magician")
+    #expect(Self.ranked("magician", entries, rules: [.textStart]).first == "Magician: Apprentice")
+  }
+
+  @Test func surname() {
+    let entries = ["The Death of Bunny Munro / Nick Cave", "Runaway / Alice Munro"]
+    #expect(Self.ranked("munro", entries, rules: []).first == "The Death of Bunny Munro")
+    #expect(Self.ranked("munro", entries, rules: [.surname]).first == "Runaway")
+  }
+
+  @Test func parentheticalSuffix() {
+    let entries = ["The Summoning Stone", "The Summoning (Darkest Powers, #1)"]
+    #expect(
+      Self.ranked("the summoning", entries, rules: [.wholeText]).first == "The Summoning Stone")
+    #expect(
+      Self.ranked("the summoning", entries, rules: [.wholeText, .parentheticalSuffix]).first
+        == "The Summoning (Darkest Powers, #1)")
+  }
+
+  @Test func openLastWord() {
+    // Without the rule, "hob" whole beats "hob" starting "Hobbit" by half a typo; with it, the
+    // word being typed may start a longer word at no cost, and Fuse.js's order decides.
+    let entries = ["The Hobbit", "The Hob Nob"]
+    #expect(Self.ranked("the hob", entries, rules: [.typos]).first == "The Hob Nob")
+    #expect(Self.ranked("the hob", entries, rules: [.typos, .openLastWord]).first == "The Hobbit")
+    // A space after the word closes it: the whole word wins again.
+    #expect(
+      Self.ranked("the hob ", entries, rules: [.typos, .openLastWord]).first == "The Hob Nob")
+  }
+
+  @Test func theRulesListParses() {
+    #expect(SearchRanking.Rules(list: "all") == .all)
+    #expect(SearchRanking.Rules(list: "none") == [])
+    #expect(SearchRanking.Rules(list: "phrase,typos") == [.phrase, .typos])
+    #expect(SearchRanking.Rules(list: "-surname") == SearchRanking.Rules.all.subtracting(.surname))
+    #expect(SearchRanking.Rules(list: "phrase,nonsense") == nil)
+    #expect(SearchRanking.Rules.all.description == "all")
+    #expect(SearchRanking.Rules([.typos, .phrase]).description == "phrase,typos")
+  }
+}

@@ -1,0 +1,39 @@
+import TestSupport
+import Testing
+
+@testable import Services
+
+/// The bit-parallel typo count must equal the edit table's, whole and prefix, for every pair.
+@Suite struct WordPatternTests {
+  @Test func agreesWithTheEditTableOnRandomWords() {
+    var random = SplitMix64(seed: 2_525)
+    // A small alphabet makes repeats, swaps and near misses common; two letters are not ASCII.
+    let alphabet: [UInt32] = [0x61, 0x62, 0x63, 0x64, 0x65, 0xE9, 0x4E00]
+    func word(_ lengths: ClosedRange<Int>) -> [UInt32] {
+      (0..<random.int(lengths)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] }
+    }
+    var checked = 0
+    for round in 0..<20_000 {
+      let query = word(round % 50 == 0 ? 60...70 : 0...12)
+      let other = word(0...14)
+      let fast = WordPattern(query).distances(to: other[...])
+      let table = WordEdits.distances(query[...], other[...])
+      #expect(fast == table, "query \(query), word \(other)")
+      if fast != table { break }
+      checked += 1
+    }
+    #expect(checked == 20_000)
+  }
+
+  @Test func countsTheTyposPeopleMake() {
+    func distances(_ query: String, _ word: String) -> (whole: Int, prefix: Int) {
+      WordPattern(query.unicodeScalars.map(\.value))
+        .distances(to: word.unicodeScalars.map(\.value)[...])
+    }
+    #expect(distances("tolkein", "tolkien") == (1, 1))  // a swapped pair
+    #expect(distances("stve", "steve") == (1, 1))  // a missing letter
+    #expect(distances("harr", "harry") == (1, 0))  // the start of the word
+    #expect(distances("lovely", "love") == (2, 2))
+    #expect(distances("amelie", "amelie") == (0, 0))
+  }
+}
