@@ -1,5 +1,5 @@
-internal import Dispatch
-internal import Synchronization
+import Dispatch
+import Synchronization
 
 extension StoreScan {
   /// Searches one token-search term over every distinct text of the store: the same outcome
