@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs a compiled string query over a ``FieldStore``: the non-generic heart of a search
 /// (Fuse.js's `_searchStringList` and `_searchObjectList`).
@@ -48,8 +47,9 @@ struct StoreScan: Sendable {
   /// claimed each chunk, and their memos.
   ///
   /// Every write is followed by an atomic release in ``ScanSchedule`` (a chunk's bit, a
-  /// helper's bit), and the calling thread reads only what those bits say is in, so the
-  /// order Thread Sanitizer checks is the atomics' (it does not see `Mutex` on Linux).
+  /// helper's bit), and the calling thread reads only what those bits say is in. A late helper
+  /// may still hand back a chunk the calling thread scanned too while it collects the results:
+  /// the lock (``SemaphoreLocked``, which Thread Sanitizer sees) keeps those apart.
   private struct HandedBack: Sendable {
     /// Per helper (index 0 is the calling thread's, unused), per chunk: its results.
     var results: [[ScoredResults?]]
@@ -91,7 +91,7 @@ struct StoreScan: Sendable {
     let schedule = ScanSchedule(records: records, workers: workers)
     let chunkCount = schedule.chunks.count
     var own = memos[0]
-    let shared = Mutex(
+    let shared = SemaphoreLocked(
       HandedBack(
         results: [[ScoredResults?]](
           repeating: [ScoredResults?](repeating: nil, count: chunkCount), count: workers),
@@ -149,7 +149,7 @@ struct StoreScan: Sendable {
   /// its memo back.
   private func help(
     _ schedule: ScanSchedule, as worker: Int, recipe: SearcherRecipe,
-    shared: borrowing Mutex<HandedBack>
+    shared: SemaphoreLocked<HandedBack>
   ) {
     defer { schedule.markFinished(worker: worker) }
     guard var chunk = schedule.claim() else { return }
