@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 extension StoreScan {
   /// Searches one token-search term over every distinct text of the store: the same outcome
@@ -21,8 +20,9 @@ extension StoreScan {
     }
     let schedule = ScanSchedule(records: 0..<textCount, workers: workers)
     let chunkCount = schedule.chunks.count
-    // Per chunk: a helper's matches (each chunk is claimed by one thread only).
-    let handedBack = Mutex([TermMatches?](repeating: nil, count: chunkCount))
+    // Per chunk: a helper's matches, under a lock Thread Sanitizer sees (a late helper may
+    // still hand back a chunk while the calling thread collects them).
+    let handedBack = SemaphoreLocked([TermMatches?](repeating: nil, count: chunkCount))
     for worker in 1..<workers {
       DispatchQueue.global().async {
         defer { schedule.markFinished(worker: worker) }
