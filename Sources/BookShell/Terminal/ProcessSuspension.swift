@@ -43,6 +43,7 @@ enum ProcessSuspension {
     while !continuedSinceSuspension.load(ordering: .acquiring)
       && ContinuousClock.now - start < stopDeadline
     {
+      // The SIGCONT handler may only set a flag, so the wait polls it, a millisecond apart.
       usleep(1_000)
     }
   }
