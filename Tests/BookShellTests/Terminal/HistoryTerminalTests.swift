@@ -11,7 +11,8 @@ import Testing
 
   /// The history file's lines.
   static func entries(_ path: String) throws -> [String] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    // Not String(contentsOfFile:), which leaks its buffer for an empty file (see LiveTerminal).
+    try #require(LiveTerminal.text(ofFile: path)).split(separator: "\n").map(String.init)
   }
 
   /// Lines entered in one session come back with ↑ in the next, newest first; a line repeated
