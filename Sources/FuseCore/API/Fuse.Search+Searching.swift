@@ -124,6 +124,7 @@ extension Fuse.Search {
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
     kernel.runsBatchPrefilterPass = allowsBatchPrefilter
+    kernel.keepsMatches = options.includeMatches || options.sortFn != nil
     kernel.helperWillScan = scanHelperWillScan
     return kernel
   }

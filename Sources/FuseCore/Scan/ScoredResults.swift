@@ -79,6 +79,13 @@ struct ScoredResults: Sendable {
     matches.append(match)
   }
 
+  /// Appends a scored result that keeps no matches (a scan that reports none and sorts by
+  /// score: see ``StoreScan/scanScores(_:scores:powers:into:)``).
+  mutating func appendResult(docIndex: Int, score: Double) {
+    results.append(
+      ScoredResult(docIndex: docIndex, score: score, matchRange: matches.count..<matches.count))
+  }
+
   /// Drops the matches appended since `start`.
   mutating func discardMatches(from start: Int) {
     matches.removeSubrange(start...)

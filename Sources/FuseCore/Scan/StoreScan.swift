@@ -32,6 +32,10 @@ struct StoreScan: Sendable {
   /// See ``tokenScores(_:weights:textCount:)``: -1 where no term matches. When set, the scan
   /// reads each field's outcome here instead of searching its text.
   var textScores: [Double]?
+  /// Whether results keep their matched fields (to report matches, or for a custom sort);
+  /// without them a token search with ``textScores`` scores each record as it scans it
+  /// (``scanScores(_:scores:powers:into:)``).
+  var keepsMatches = true
 
   /// Collections smaller than this are scanned on the calling thread only.
   static let parallelThreshold = 4_096
@@ -177,6 +181,10 @@ struct StoreScan: Sendable {
     _ records: Range<Int>, searcher: any TextSearcher, memo: inout OutcomeMemo,
     into found: inout ScoredResults
   ) {
+    if let textScores, !keepsMatches, requiredTermCount == nil {
+      scanScores(records, scores: textScores, powers: &memo.powers, into: &found)
+      return
+    }
     // Dispatch once to a loop specialised for the searcher's concrete type.
     switch searcher {
     case let bitap as BitapSearcher: scan(records, with: bitap, memo: &memo, into: &found)
