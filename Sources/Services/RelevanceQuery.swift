@@ -89,17 +89,24 @@ struct RelevanceQuery {
     ///   texts, plus the typos of each query word against each distinct word not met before
     ///   (O(*m*·*n*) for words of *m* and *n* letters).
     mutating func evidence(ofRecord record: Int) -> RelevanceEvidence {
+      evidence(ofRecord: record, phrase: nil)
+    }
+
+    /// ``evidence(ofRecord:)`` for a record whose phrase match is known (``phrase(ofRecord:)``),
+    /// or worked out here when `known` is `nil`.
+    mutating func evidence(ofRecord record: Int, phrase known: PhraseMatch?) -> RelevanceEvidence {
       let words = query.words
       let count = words.count
       guard count > 0 else { return .none }
       let rules = query.rules
-      var phrase = PhraseMatch.nowhere
+      var phrase = known ?? .nowhere
+      let findsPhrase = known == nil && rules.contains(.phrase)
       for position in 0..<count { best[position] = WordBest(typos: Double(words[position].count)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let core =
           rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
-        if rules.contains(.phrase) && phrase > .whole {
+        if findsPhrase && phrase > .whole {
           phrase = min(phrase, match(in: range, core: core))
         }
         // The first key's texts (the record's title or name) count their words at half.
@@ -142,6 +149,24 @@ struct RelevanceQuery {
         surnames: rules.contains(.surname) ? surnames : 0,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
         length: rules.contains(.length) ? length : 0)
+    }
+
+    /// How the query appears as a phrase in record `record`'s texts (the evidence's first
+    /// field): cheap next to the rest of the evidence, as it compares word numbers and looks
+    /// the last word up only where the others line up.
+    ///
+    /// - Complexity: O(*w*·*q*) for *w* words of the record's texts and *q* query words.
+    mutating func phrase(ofRecord record: Int) -> PhraseMatch {
+      guard !query.words.isEmpty, query.rules.contains(.phrase) else { return .nowhere }
+      var phrase = PhraseMatch.nowhere
+      for text in index.texts(ofRecord: record) where phrase > .whole {
+        let range = index.wordRange(ofText: text)
+        let core =
+          query.rules.contains(.parentheticalSuffix)
+          ? index.coreCount(ofText: text) : range.count
+        phrase = min(phrase, match(in: range, core: core))
+      }
+      return phrase
     }
 
     /// The cost of query word `position` against lexicon word `number`: its edits to the whole

@@ -58,12 +58,22 @@ extension SearchRanking {
     }
     let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: nameKeys)
     let head = results.prefix(candidates)
+    let wanted = limit.map { min($0, results.count) } ?? results.count
     let keyed = prepared.withScorer(index: index, memo: &memo) { scorer in
-      head.enumerated().map { position, result in
-        (evidence: scorer.evidence(ofRecord: record(result, position)), position: position)
+      let records = head.enumerated().map { record($1, $0) }
+      // The phrase comes first in the comparison: once `wanted` candidates match at least as
+      // well as some phrase class, a candidate that matches worse cannot be among the first
+      // `wanted`, and its (costlier) evidence is not worked out.
+      let phrases = records.map { scorer.phrase(ofRecord: $0) }
+      let cutoff = Self.phraseCutoff(phrases, wanted: wanted)
+      return records.indices.compactMap { position in
+        phrases[position] <= cutoff
+          ? (
+            evidence: scorer.evidence(ofRecord: records[position], phrase: phrases[position]),
+            position: position
+          ) : nil
       }
     }
-    let wanted = limit.map { min($0, results.count) } ?? results.count
     var ordered: [FuseResult<Record>] = []
     ordered.reserveCapacity(wanted)
     // Only the first `wanted` are kept: select them instead of sorting every candidate.
@@ -76,6 +86,20 @@ extension SearchRanking {
       ordered += results[head.count..<(head.count + wanted - ordered.count)]
     }
     return ordered
+  }
+
+  /// The worst phrase class a candidate may have and still be among the first `wanted`: the
+  /// best class that, with every better one, holds at least `wanted` candidates
+  /// (``PhraseMatch/nowhere`` when none does).
+  static func phraseCutoff(_ phrases: [PhraseMatch], wanted: Int) -> PhraseMatch {
+    var counts = [Int](repeating: 0, count: PhraseMatch.nowhere.rawValue + 1)
+    for phrase in phrases { counts[phrase.rawValue] += 1 }
+    var total = 0
+    for (rawValue, count) in counts.enumerated() {
+      total += count
+      if total >= wanted, let cutoff = PhraseMatch(rawValue: rawValue) { return cutoff }
+    }
+    return .nowhere
   }
 
   /// The `count` smallest entries by (evidence, position), in order.

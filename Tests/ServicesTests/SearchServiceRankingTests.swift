@@ -92,4 +92,29 @@ import Testing
       #expect(found == expected, "query \(position) '\(labelled.query)'")
     }
   }
+
+  /// A limited search skips the evidence of candidates whose phrase match is worse than the
+  /// limit's worth of others': it must return exactly the first results of the same search
+  /// without a limit, which works out every candidate's evidence, for prefixes typed letter
+  /// by letter (phrase classes of every kind, few and many candidates sharing the best).
+  @Test func aLimitedSearchIsTheStartOfTheWholeRanking() async throws {
+    let corpus = try EmbeddedCorpus.all()
+    let books = try BookSearchService(books: corpus.books)
+    let movies = try MovieSearchService(movies: corpus.movies)
+    func prefixes(_ text: String) -> [String] {
+      (1...text.count).map { String(text.prefix($0)) }
+    }
+    for query in prefixes("the lord of the rings") + prefixes("a litle romance") + ["th", "s"] {
+      for limit in [1, 3, 10] {
+        let limited = try await movies.search(query, limit: limit)
+        let whole = try await movies.search(query)
+        #expect(limited == Array(whole.prefix(limit)), "movies \(query) limit \(limit)")
+      }
+    }
+    for query in prefixes("tolkien hobbit") + prefixes("pride and") {
+      let limited = try await books.search(query, limit: 5)
+      let whole = try await books.search(query)
+      #expect(limited == Array(whole.prefix(5)), "books \(query)")
+    }
+  }
 }
