@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Judges two FuseTypeahead runs over the same targets: one in Fuse.js's order (the baseline run
+in the same job) and one in the default relevance order.
+
+    python3 Benchmarks/typeahead-gate.py FUSE_OUTPUT RELEVANCE_OUTPUT
+
+Each file is FuseTypeahead's output; its last line is the JSON summary. The keystroke figures
+are deterministic and gated as they stand on the public targets; latency is judged only as the
+ratio of the relevance run's p95 to the Fuse.js-order run's, so a slow or busy machine passes
+as long as the ranking's own cost stays in proportion. Exits 1 with a line per failed check.
+"""
+
+import json
+import sys
+
+# Most keystrokes to a stable #1 (median fraction of the text) for exact typing, per corpus.
+EXACT_FRACTION = {"books": 0.45, "movies": 0.60, "people": 0.60}
+# Most targets never #1, per variant (typo: books is 1.1 % on the public targets).
+NEVER_FIRST = {"exact": 0.01, "typo": 0.015, "surname": 0.01}
+# The relevance run's p95 latency may be at most this many times the Fuse.js-order run's.
+LATENCY_RATIO = 2.5
+
+
+def summary(path):
+    with open(path, encoding="utf-8") as file:
+        lines = [line for line in file.read().splitlines() if line.strip()]
+    if not lines:
+        sys.exit(f"typeahead-gate: {path} is empty")
+    try:
+        return json.loads(lines[-1])
+    except json.JSONDecodeError as error:
+        sys.exit(f"typeahead-gate: {path}: the last line is not JSON ({error})")
+
+
+def main(arguments):
+    if len(arguments) != 2:
+        sys.exit(__doc__.strip().splitlines()[2].strip())
+    fuse, relevance = (summary(path) for path in arguments)
+    failures = []
+    for name, run in (("fuse", fuse), ("relevance", relevance)):
+        if run.get("verified") is not True:
+            failures.append(f"the {name} run's results differ from the engine's")
+    for corpus, figures in relevance["corpora"].items():
+        baseline = fuse["corpora"].get(corpus)
+        if baseline is None:
+            failures.append(f"{corpus}: no Fuse.js-order run to compare with")
+            continue
+        exact = figures["exact"]
+        if exact["top1_med"] > baseline["exact"]["top1_med"]:
+            failures.append(
+                f"{corpus} exact: median {exact['top1_med']} keystrokes to #1, "
+                f"Fuse.js's order needs {baseline['exact']['top1_med']}")
+        limit = EXACT_FRACTION.get(corpus)
+        if limit is not None and exact["top1_frac_med"] > limit:
+            failures.append(
+                f"{corpus} exact: median fraction {exact['top1_frac_med']} > {limit}")
+        for variant, most in NEVER_FIRST.items():
+            if variant in figures and figures[variant]["top1_never"] > most:
+                failures.append(
+                    f"{corpus} {variant}: never #1 {figures[variant]['top1_never']} > {most}")
+        ratio = figures["latency_ms"]["p95"] / max(baseline["latency_ms"]["p95"], 1e-9)
+        print(
+            f"{corpus}: p95 {figures['latency_ms']['p95']:.2f} ms against "
+            f"{baseline['latency_ms']['p95']:.2f} ms in Fuse.js's order (ratio {ratio:.2f}, "
+            f"at most {LATENCY_RATIO})")
+        if ratio > LATENCY_RATIO:
+            failures.append(f"{corpus}: latency p95 ratio {ratio:.2f} > {LATENCY_RATIO}")
+    for failure in failures:
+        print(f"typeahead-gate: {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
