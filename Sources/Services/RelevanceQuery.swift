@@ -89,26 +89,21 @@ struct RelevanceQuery {
     ///   texts, plus the typos of each query word against each distinct word not met before
     ///   (O(*m*·*n*) for words of *m* and *n* letters).
     mutating func evidence(ofRecord record: Int) -> RelevanceEvidence {
-      evidence(ofRecord: record, phrase: nil)
+      evidence(ofRecord: record, phrase: phrase(ofRecord: record))
     }
 
-    /// ``evidence(ofRecord:)`` for a record whose phrase match is known (``phrase(ofRecord:)``),
-    /// or worked out here when `known` is `nil`.
-    mutating func evidence(ofRecord record: Int, phrase known: PhraseMatch?) -> RelevanceEvidence {
+    /// ``evidence(ofRecord:)`` for a record whose phrase match is known
+    /// (``phrase(ofRecord:)``).
+    mutating func evidence(ofRecord record: Int, phrase: PhraseMatch) -> RelevanceEvidence {
       let words = query.words
       let count = words.count
       guard count > 0 else { return .none }
       let rules = query.rules
-      var phrase = known ?? .nowhere
-      let findsPhrase = known == nil && rules.contains(.phrase)
       for position in 0..<count { best[position] = WordBest(typos: Double(words[position].count)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let core =
           rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
-        if findsPhrase && phrase > .whole {
-          phrase = min(phrase, match(in: range, core: core))
-        }
         // The first key's texts (the record's title or name) count their words at half.
         let key = index.key(ofText: text)
         let length = Double(core) / (key == 0 ? 2 : 1)
