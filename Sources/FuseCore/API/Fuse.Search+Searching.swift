@@ -33,13 +33,38 @@ extension Fuse.Search {
   public func search(
     _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int
   ) throws(CancellationError) -> [FuseResult<Element>] {
+    try search(query, limit: limit, cancellationCheckInterval: checkInterval, extra: [])
+  }
+
+  /// Searches like ``search(_:limit:cancellationCheckInterval:)``, and also returns the results
+  /// of chosen documents that the limit would leave out.
+  ///
+  /// A client that re-orders Fuse.js's first results by its own rules uses it to bring in
+  /// documents it has other reasons to consider, with their Fuse.js results: the first `limit`
+  /// results are exactly ``search(_:limit:cancellationCheckInterval:)``'s, followed by the
+  /// results of the documents in `extra` that are not among them, in Fuse.js's order. A
+  /// document of `extra` that does not match is not returned.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern.
+  ///   - limit: The most results to return before the extra ones; `nil` or negative means all
+  ///     (and there is nothing extra), 0 means none.
+  ///   - checkInterval: How many records to scan between cancellation checks (at least 1).
+  ///   - extra: Positions in ``documents`` whose results to return even beyond `limit`.
+  /// - Returns: The results.
+  /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
+  /// - Complexity: That of the search, plus O(*r*) over its *r* results and O(*e* log *e*) to
+  ///   order the *e* extra ones.
+  package func search(
+    _ query: String, limit: Int?, cancellationCheckInterval checkInterval: Int, extra: Set<Int>
+  ) throws(CancellationError) -> [FuseResult<Element>] {
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     guard let results = scan(query: query, checkInterval: checkInterval) else {
       throw CancellationError()
     }
-    return finish(results, limit: limit, isStringQuery: true)
+    return finish(results, limit: limit, isStringQuery: true, extra: extra)
   }
 
   /// Searches with a logical or object query, or a string given as JSON.
@@ -184,22 +209,40 @@ extension Fuse.Search {
   /// Sorts (if asked), applies the limit and formats.
   ///
   /// The results stay in their threads' buffers: ordering reads their keys in place, and only
-  /// reported matches or a custom sort need them merged into one.
-  func finish(_ found: ScoredParts, limit: Int?, isStringQuery: Bool) -> [FuseResult<Element>] {
+  /// reported matches or a custom sort need them merged into one. The results of the documents
+  /// in `extra` that the limit leaves out follow, in the same order.
+  func finish(_ found: ScoredParts, limit: Int?, isStringQuery: Bool, extra: Set<Int> = [])
+    -> [FuseResult<Element>]
+  {
     var count = found.count
     if let limit, limit >= 0 { count = min(count, limit) }
     // Positions are in record order: in `keys`, and in `found.merged()`.
     let keys = found.orderKeys()
     var merged: ScoredResults?
-    let order: [Int]
+    var order: [Int]
+    let hasExtra = !extra.isEmpty && count < keys.count
     if !options.shouldSort {
       order = Array(0..<count)
+      if hasExtra { order += (count..<keys.count).filter { extra.contains(keys[$0].docIndex) } }
     } else if options.sortFn == nil {
       order = ResultOrder.best(keys, count: count)
+      if hasExtra {
+        // The kept results are the best `count` by (score, docIndex), a total order: a result
+        // is left out exactly when the last kept one precedes it.
+        let last = order.last.map { keys[$0] }
+        order += keys.filter { key in
+          extra.contains(key.docIndex) && last.map { $0.precedes(key) } ?? true
+        }
+        .sorted { $0.precedes($1) }.map(\.position)
+      }
     } else {
       let all = found.merged()
       merged = all
-      order = Array(customOrder(all, isStringQuery: isStringQuery).prefix(count))
+      let ordered = customOrder(all, isStringQuery: isStringQuery)
+      order = Array(ordered.prefix(count))
+      if hasExtra {
+        order += ordered.dropFirst(count).filter { extra.contains(all.results[$0].docIndex) }
+      }
     }
     if options.includeMatches {
       let all = merged ?? found.merged()
