@@ -20,6 +20,8 @@ struct RecordWordIndex: Sendable {
   private var textCoreCount: [Int32] = []
   /// Every text's word numbers, one text after another.
   private(set) var words: [Int32] = []
+  /// The postings built last (``postings(nameKeys:)``); every change of the index drops them.
+  private var postingsCache: WordPostings?
 
   /// An empty index.
   init() {}
@@ -53,6 +55,7 @@ struct RecordWordIndex: Sendable {
       }
     }
     recordTextStart.append(Int32(textKey.count))
+    postingsCache = nil
   }
 
   /// Removes the records at `positions` (ascending, each in range); later records move down.
@@ -77,6 +80,19 @@ struct RecordWordIndex: Sendable {
       kept.recordTextStart.append(Int32(kept.textKey.count))
     }
     self = kept
+  }
+
+  /// The records each word is in, with the keys in `nameKeys` read as names: built on first
+  /// use and kept until the index changes or other name keys are asked for.
+  ///
+  /// - Parameter nameKeys: Per key position, whether its texts are names; `nil`: every key's.
+  /// - Returns: The postings.
+  /// - Complexity: O(1) when kept; otherwise O(*n*) in the number of words of the texts.
+  mutating func postings(nameKeys: [Bool]?) -> WordPostings {
+    if let postingsCache, postingsCache.nameKeys == nameKeys { return postingsCache }
+    let built = WordPostings(self, nameKeys: nameKeys)
+    postingsCache = built
+    return built
   }
 
   /// The texts of record `record`, as text numbers.

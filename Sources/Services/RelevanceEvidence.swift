@@ -6,8 +6,8 @@ struct RelevanceEvidence: Comparable {
   /// The typos the query's words need, summed (half a typo for a finished word typed only in
   /// part; a word found nowhere costs its length).
   var typos: Double
-  /// 0 when the query's words, with their fewest typos, are a whole text's core in order; 1
-  /// otherwise.
+  /// 0 when the query's words, with their fewest typos, are in order the core of the record's
+  /// title or name or of one of its people's names; 1 otherwise.
   var notWholeText: Int
   /// How many query words were found whole as the last word of a text of several words
   /// (surnames), negated so that more is better.

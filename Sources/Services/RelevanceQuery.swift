@@ -32,7 +32,8 @@ struct RelevanceQuery {
   func withScorer<Result>(
     index: RecordWordIndex, memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
   ) -> Result {
-    memo.prepare(for: words, lexiconCount: index.lexicon.count)
+    memo.prepare(
+      for: words, lexiconCount: index.lexicon.count, keyboard: rules.contains(.keyboard))
     return memo.withValues { values, stride in
       index.words.withUnsafeBufferPointer { textWords in
         var scorer = Scorer(
@@ -66,21 +67,33 @@ struct RelevanceQuery {
       best = query.words.map { WordBest(typos: Double($0.count)) }
     }
 
-    /// The distances between query word `slot` and lexicon word `number`, packed
+    /// The typos between query word `slot` and lexicon word `number`, in halves, packed
     /// (``WordDistanceMemo/pack(whole:prefix:)``).
     @inline(__always)
     private func distances(slot: Int, number: Int32) -> UInt16 {
-      guard slot < WordDistanceMemo.slots else {
-        let (whole, prefix) = query.patterns[slot].distances(to: index.lexicon[number])
-        return WordDistanceMemo.pack(whole: whole, prefix: prefix)
-      }
+      guard slot < WordDistanceMemo.slots else { return typos(slot: slot, number: number) }
       let place = slot &* stride &+ Int(number)
       let known = memo[place]
       if known != WordDistanceMemo.unknown { return known }
-      let (whole, prefix) = query.patterns[slot].distances(to: index.lexicon[number])
-      let packed = WordDistanceMemo.pack(whole: whole, prefix: prefix)
+      let packed = typos(slot: slot, number: number)
       memo[place] = packed
       return packed
+    }
+
+    /// The typos between query word `slot` and lexicon word `number`, in halves, packed: each
+    /// edit counts one, except that, under ``SearchRanking/Rules/keyboard``, a word within two
+    /// edits is counted again with a wrong letter whose key does not touch the right one's at
+    /// one and a half (``WordEdits/keyboardTypos(_:_:)``).
+    private func typos(slot: Int, number: Int32) -> UInt16 {
+      let word = index.lexicon[number]
+      let (whole, prefix) = query.patterns[slot].distances(to: word)
+      guard query.rules.contains(.keyboard), min(whole, prefix) <= 2, whole > 0 else {
+        return WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix)
+      }
+      let (keyboardWhole, keyboardPrefix) = WordEdits.keyboardTypos(query.words[slot][...], word)
+      return WordDistanceMemo.pack(
+        whole: whole <= 2 ? keyboardWhole : 2 * whole,
+        prefix: prefix <= 2 ? keyboardPrefix : 2 * prefix)
     }
 
     /// The evidence record `record` gives.
@@ -168,12 +181,12 @@ struct RelevanceQuery {
     /// word, or to the word's best prefix plus half a typo (nothing more for the word being
     /// typed when it starts the word exactly).
     @inline(__always)
-    private func cost(_ position: Int, _ number: Int32) -> (cost: Double, isWhole: Bool) {
+    func cost(_ position: Int, _ number: Int32) -> (cost: Double, isWhole: Bool) {
       let packed = distances(slot: position, number: number)
-      let whole = Double(packed >> 8)
-      let prefix = packed & 0xFF
+      let whole = Double(packed >> 8) / 2
+      let prefix = Double(packed & 0xFF) / 2
       let isOpen = query.lastWordIsOpen && position == query.words.count - 1
-      let partCost = Double(prefix) + (isOpen && prefix == 0 ? 0 : 0.5)
+      let partCost = prefix + (isOpen && prefix == 0 ? 0 : 0.5)
       return (min(whole, partCost), whole <= partCost)
     }
 
@@ -198,7 +211,11 @@ struct RelevanceQuery {
         }
         guard aligned else { continue }
         result.notTextStart = 0
-        if core == count {
+        // Only the record's own title or name, or a person's name, is the whole of what the
+        // query means: not another work it is known for, nor a category.
+        let key = index.key(ofText: text)
+        let isOwnName = key == 0 || query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        if core == count && isOwnName {
           result.notWholeText = 0
           break
         }

@@ -35,7 +35,30 @@ extension SearchRanking {
     ) { $1 }
   }
 
+  /// The records of `index` found by their words for `query` (``wordCandidates``): what a
+  /// search asks Fuse.js to return beyond its best results, to rank with them.
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - index: The records' words.
+  ///   - postings: The records of each of `index`'s words.
+  ///   - memo: Typos remembered between query words and the index's words.
+  /// - Returns: Record numbers, best first (none for Fuse.js's order).
+  func wordCandidates(
+    for query: String, index: RecordWordIndex, postings: WordPostings,
+    memo: inout WordDistanceMemo
+  ) -> [Int] {
+    guard order == .relevance, wordCandidates > 0 else { return [] }
+    let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: postings.nameKeys)
+    return prepared.withScorer(index: index, memo: &memo) { scorer in
+      scorer.wordCandidates(postings: postings, limit: wordCandidates)
+    }
+  }
+
   /// Orders `results` by this ranking, reading each candidate's words in `index`.
+  ///
+  /// The candidates are the first ``candidates`` results and the later ones whose records are
+  /// in `extra`.
   ///
   /// - Parameters:
   ///   - results: Fuse.js's results, in Fuse.js's order.
@@ -44,33 +67,39 @@ extension SearchRanking {
   ///   - index: The records' words.
   ///   - nameKeys: Per key position, whether its texts are names (``isNameKey(_:)``); `nil`:
   ///     every key's are.
+  ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
   /// - Returns: The same results, unchanged, in this ranking's order.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    nameKeys: [Bool]?, memo: inout WordDistanceMemo,
+    nameKeys: [Bool]?, extra: Set<Int> = [], memo: inout WordDistanceMemo,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: nameKeys)
-    let head = results.prefix(candidates)
+    var head = Array(results.indices.prefix(candidates))
+    if !extra.isEmpty {
+      head += results.indices.dropFirst(candidates).filter {
+        extra.contains(record(results[$0], $0))
+      }
+    }
     let wanted = limit.map { min($0, results.count) } ?? results.count
     let keyed = prepared.withScorer(index: index, memo: &memo) { scorer in
-      let records = head.enumerated().map { record($1, $0) }
+      let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
       // well as some phrase class, a candidate that matches worse cannot be among the first
       // `wanted`, and its (costlier) evidence is not worked out.
       let phrases = records.map { scorer.phrase(ofRecord: $0) }
       let cutoff = Self.phraseCutoff(phrases, wanted: wanted)
-      return records.indices.compactMap { position in
-        phrases[position] <= cutoff
+      return records.indices.compactMap { candidate in
+        phrases[candidate] <= cutoff
           ? (
-            evidence: scorer.evidence(ofRecord: records[position], phrase: phrases[position]),
-            position: position
+            evidence: scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate]),
+            position: head[candidate]
           ) : nil
       }
     }
@@ -83,7 +112,13 @@ extension SearchRanking {
       : keyed.sorted { ($0.evidence, $0.position) < ($1.evidence, $1.position) }
     for entry in best.prefix(wanted) { ordered.append(results[entry.position]) }
     if ordered.count < wanted {
-      ordered += results[head.count..<(head.count + wanted - ordered.count)]
+      // The results that were no candidates follow, in Fuse.js's order.
+      var isCandidate = [Bool](repeating: false, count: results.count)
+      for position in head { isCandidate[position] = true }
+      for position in results.indices where !isCandidate[position] {
+        guard ordered.count < wanted else { break }
+        ordered.append(results[position])
+      }
     }
     return ordered
   }

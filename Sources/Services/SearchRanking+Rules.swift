@@ -23,7 +23,8 @@ extension SearchRanking {
     public static let phrase = Rules(rawValue: 1 << 0)
     /// A phrase at the start of a text beats one further in.
     public static let textStart = Rules(rawValue: 1 << 1)
-    /// A phrase that is the whole of a text (its core) beats one that only starts it.
+    /// A phrase that is the whole of the record's title or name, or of one of its people's
+    /// names (its core), beats one that only starts it.
     public static let wholeText = Rules(rawValue: 1 << 2)
     /// A trailing parenthetical ("(Series, #2)") is not the text: a phrase there counts below
     /// one before it, and its words do not count as length.
@@ -38,11 +39,15 @@ extension SearchRanking {
     public static let surname = Rules(rawValue: 1 << 6)
     /// Shorter texts (the title or name counting its words at half).
     public static let length = Rules(rawValue: 1 << 7)
+    /// A wrong letter whose key does not touch the right one's on a QWERTY keyboard counts a
+    /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
+    /// letter count one).
+    public static let keyboard = Rules(rawValue: 1 << 8)
 
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .surname,
-      .length,
+      .length, .keyboard,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -50,6 +55,7 @@ extension SearchRanking {
       ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("surname", .surname), ("length", .length),
+      ("keyboard", .keyboard),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

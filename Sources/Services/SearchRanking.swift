@@ -9,7 +9,8 @@
 ///
 /// Either way the results are Fuse.js's: the same records with the same scores (`FuseResult`'s
 /// `score` is untouched); only their order differs. ``Order-swift.enum/relevance`` takes the
-/// first ``candidates`` results Fuse.js returns (best first) and sorts them by these rules, each
+/// first ``candidates`` results Fuse.js returns (best first), with up to ``wordCandidates``
+/// more found by their words wherever Fuse.js ranks them, and sorts them by these rules, each
 /// deciding only when the ones before it tie. Each rule is one of ``Rules`` and can be switched
 /// off on its own (its ties then pass to the next rule), which is how each is measured:
 ///
@@ -25,10 +26,15 @@
 ///    record's searched texts (an edit — a wrong, missing, extra or swapped letter — is one typo;
 ///    a query word that only begins a longer word costs half a typo more than its edits); the
 ///    record whose words need the fewest typos in total comes first. A query word found nowhere
-///    costs its length.
-/// 4. **The whole text** (``Rules/wholeText``). A record one of whose texts' core is exactly the
-///    query's words (each with its fewest typos), in order, comes first: "the magician" puts
-///    *The Magician* above *The Magician's Assistant*.
+///    costs its length. With ``Rules/keyboard``, a wrong letter whose key does not touch the
+///    right one's on a QWERTY keyboard counts a typo and a half (in words within two edits):
+///    "stve" is nearer *Steve* than *Sève*, "crhsh" nearer *Crush* than *Crash*.
+/// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
+///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
+///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
+///    *The Magician* above *The Magician's Assistant*. Other keys' texts (a work a person is
+///    known for, a genre) do not count: "hamilton" is about people called Hamilton before one
+///    known for *Hamilton*.
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
 ///    Munro*'s books, "hanks" Tom Hanks's films.
@@ -68,6 +74,18 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// so a larger set finds more but costs a little sorting.
   public var candidates: Int
 
+  /// How many records found by their words join Fuse.js's best results as candidates of the
+  /// relevance order (0: none).
+  ///
+  /// Fuse.js may rank the record a person means in the hundreds ("a litle romance" puts *A
+  /// Little Romance* 341st), where no re-ranking of its best results can reach it. So the
+  /// relevance order also takes, from every record, up to this many whose words hold the
+  /// query's words with the fewest typos (each word of three letters or more; one typo in a
+  /// word, two from seven letters on; more surnames, then the earlier record, break ties). Those
+  /// that are Fuse.js results are ranked with its best ones; the others are not returned.
+  /// ``Order-swift.enum/fuse`` ignores it.
+  public var wordCandidates: Int
+
   /// The relevance order's rules in force (``Order-swift.enum/fuse`` ignores them).
   ///
   /// Every rule is on by default; switching one off makes it decide nothing (its ties pass to
@@ -88,14 +106,18 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - order: How results are ordered.
   ///   - candidates: How many Fuse.js results the relevance order re-ranks (values below 1
   ///     count as 1).
+  ///   - wordCandidates: How many records found by their words join the candidates (values
+  ///     below 0 count as 0).
   ///   - rules: The relevance order's rules in force (default: all).
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
   public init(
-    order: Order, candidates: Int = SearchRanking.defaultCandidates, rules: Rules = .all,
+    order: Order, candidates: Int = SearchRanking.defaultCandidates,
+    wordCandidates: Int = SearchRanking.defaultWordCandidates, rules: Rules = .all,
     nameKeys: [String]? = nil
   ) {
     self.order = order
     self.candidates = max(1, candidates)
+    self.wordCandidates = max(0, wordCandidates)
     self.rules = rules
     self.nameKeys = nameKeys
   }
@@ -104,6 +126,9 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// labelled queries (50 leaves right answers outside the set; 400 finds few more).
   public static let defaultCandidates = 200
 
+  /// How many records found by their words join the candidates unless told otherwise: 100.
+  public static let defaultWordCandidates = 100
+
   /// Fuse.js's order, exactly.
   public static let fuse = SearchRanking(order: .fuse)
 
@@ -111,13 +136,17 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - candidates: How many of Fuse.js's best results to re-rank.
+  ///   - wordCandidates: How many records found by their words join them.
   ///   - rules: The rules in force (default: all).
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
   /// - Returns: The ranking.
   public static func relevance(
-    candidates: Int = defaultCandidates, rules: Rules = .all, nameKeys: [String]? = nil
+    candidates: Int = defaultCandidates, wordCandidates: Int = defaultWordCandidates,
+    rules: Rules = .all, nameKeys: [String]? = nil
   ) -> SearchRanking {
-    SearchRanking(order: .relevance, candidates: candidates, rules: rules, nameKeys: nameKeys)
+    SearchRanking(
+      order: .relevance, candidates: candidates, wordCandidates: wordCandidates, rules: rules,
+      nameKeys: nameKeys)
   }
 
   /// Whether each of `keys` (key ids, in key order) is one of ``nameKeys``.
@@ -130,8 +159,10 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch order {
     case .fuse: "fuse"
-    case .relevance where rules == .all: "relevance (top \(candidates))"
-    case .relevance: "relevance (top \(candidates); rules \(rules))"
+    case .relevance:
+      "relevance (top \(candidates)"
+        + (wordCandidates == Self.defaultWordCandidates ? "" : "; \(wordCandidates) by words")
+        + (rules == .all ? ")" : "; rules \(rules))")
     }
   }
 

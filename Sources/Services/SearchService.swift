@@ -95,15 +95,32 @@ public actor SearchService<Record: Sendable> {
     throws(CancellationError) -> [FuseResult<Record>]
   {
     searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
-    let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
-    guard ranking.order == .relevance, let recordWords else {
+    guard ranking.order == .relevance, recordWords != nil else {
+      let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
       return limit.map { Array(found.prefix($0)) } ?? found
     }
     let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
+    let extra = Set(wordCandidates(for: query, nameKeys: nameKeys))
+    let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
+    guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
-      found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys,
+      found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys, extra: extra,
       memo: &wordDistances
     ) { result, _ in result.refIndex }
+  }
+
+  /// The records found by their words for `query` (``SearchRanking/wordCandidates``), with the
+  /// postings of ``recordWords`` built first if need be.
+  private func wordCandidates(for query: String, nameKeys: [Bool]) -> [Int] {
+    guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
+      return []
+    }
+    // The index is taken out while its postings are built, so that it is not copied.
+    recordWords = nil
+    let postings = words.postings(nameKeys: nameKeys)
+    recordWords = words
+    return ranking.wordCandidates(
+      for: query, index: words, postings: postings, memo: &wordDistances)
   }
 
   /// The active processors: the threads a search may use unless told fewer.
@@ -132,9 +149,10 @@ public actor SearchService<Record: Sendable> {
     RecordWordIndex(count: searcher.documents.count) { searcher.indexedTexts(refIndex: $0) }
   }
 
-  /// Searches with Fuse.js's order, recording the scan in ``lastScan``.
-  private func fuseSearch(_ query: String, limit: Int?) throws(CancellationError)
-    -> [FuseResult<Record>]
+  /// Searches with Fuse.js's order (followed by the results of the records in `extra` that
+  /// the limit leaves out), recording the scan in ``lastScan``.
+  private func fuseSearch(_ query: String, limit: Int?, extra: Set<Int> = [])
+    throws(CancellationError) -> [FuseResult<Record>]
   {
     let recordCount = searcher.indexSize
     guard !Task.isCancelled else {
@@ -145,7 +163,7 @@ public actor SearchService<Record: Sendable> {
     }
     do {
       let results = try searcher.search(
-        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval)
+        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval, extra: extra)
       let scanned =
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(

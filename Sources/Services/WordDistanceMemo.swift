@@ -10,22 +10,26 @@ struct WordDistanceMemo: Sendable {
 
   /// The query word each slot remembers distances for.
   private var slotWords: [[UInt32]] = []
-  /// Slot *s*'s value for lexicon word *w* is at `s * stride + w`: `whole << 8 | prefix` (each
-  /// capped at 254), or ``unknown``.
+  /// Slot *s*'s value for lexicon word *w* is at `s * stride + w`: `whole << 8 | prefix` in
+  /// half typos (each capped at 254), or ``unknown``.
   private var values: [UInt16] = []
   /// How many lexicon words each slot has room for.
   private var stride = 0
+  /// Whether the values count slips by the keyboard (``SearchRanking/Rules/keyboard``).
+  private var countsKeyboard = false
   static let unknown = UInt16.max
 
   /// An empty memo.
   init() {}
 
   /// Makes the slots hold `words` (the query's words, in order), keeping what a slot knew when
-  /// its word is unchanged, for a lexicon of `lexiconCount` words.
+  /// its word is unchanged, for a lexicon of `lexiconCount` words, typos counted with or
+  /// without the keyboard (`keyboard`).
   ///
   /// - Complexity: O(*w*) per changed slot for a lexicon of *w* words.
-  mutating func prepare(for words: [[UInt32]], lexiconCount: Int) {
-    if lexiconCount > stride {
+  mutating func prepare(for words: [[UInt32]], lexiconCount: Int, keyboard: Bool) {
+    if lexiconCount > stride || keyboard != countsKeyboard {
+      countsKeyboard = keyboard
       // Room for growth, so adding a few records does not reset every slot.
       stride = lexiconCount + lexiconCount / 8 + 64
       values = [UInt16](repeating: Self.unknown, count: Self.slots * stride)

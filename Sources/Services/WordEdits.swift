@@ -47,4 +47,48 @@ enum WordEdits {
       return (rows[previous + n], prefix)
     }
   }
+
+  /// The typos between `query` and the whole of `word`, and between `query` and the best prefix
+  /// of `word`, in halves, when a wrong letter typed with a key that does not touch the right
+  /// one's counts a typo and a half (``KeyboardLayout/isNearbySlip(_:for:)``); a missing, extra
+  /// or swapped letter, or a slip to a neighbouring key, counts one.
+  ///
+  /// - Complexity: O(*m*·*n*) for words of *m* and *n* letters.
+  static func keyboardTypos(
+    _ query: ArraySlice<UInt32>, _ word: ArraySlice<UInt32>
+  ) -> (whole: Int, prefix: Int) {
+    let m = query.count
+    let n = word.count
+    let edit = 2
+    if m == 0 { return (edit * n, 0) }
+    if n == 0 { return (edit * m, edit * m) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+      var previous2 = 0
+      var previous = n + 1
+      var current = 2 * (n + 1)
+      for j in 0...n { rows[previous + j] = edit * j }
+      var q = query.startIndex
+      for i in 1...m {
+        rows[current] = edit * i
+        var w = word.startIndex
+        for j in 1...n {
+          let substitution =
+            query[q] == word[w] ? 0 : KeyboardLayout.isNearbySlip(query[q], for: word[w]) ? 2 : 3
+          var best = min(
+            rows[previous + j] + edit, rows[current + j - 1] + edit,
+            rows[previous + j - 1] + substitution)
+          if i > 1, j > 1, query[q] == word[w - 1], query[q - 1] == word[w] {
+            best = min(best, rows[previous2 + j - 2] + edit)
+          }
+          rows[current + j] = best
+          w += 1
+        }
+        (previous2, previous, current) = (previous, current, previous2)
+        q += 1
+      }
+      var prefix = edit * m
+      for j in 0...n { prefix = min(prefix, rows[previous + j]) }
+      return (rows[previous + n], prefix)
+    }
+  }
 }

@@ -50,6 +50,39 @@ import Testing
     #expect(Self.ranked("the magician", entries, rules: [.wholeText]).first == "The Magician")
   }
 
+  @Test func wholeTextReadsTheRecordsOwnTitleOrNamesOnly() {
+    // "Sève" (the illustrator) and "Steve" are one typo from "stve" each; the second author's
+    // title is "Hamilton" only through a key that is neither the title nor a name.
+    func ranked(_ query: String, _ entries: [(String, String, String)]) -> [String] {
+      let results = entries.enumerated().map { position, entry in
+        FuseResult(
+          item: Book(title: entry.0, author: entry.1, year: nil, originalTitle: entry.2),
+          refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+      }
+      return SearchRanking.relevance(nameKeys: ["author"]).ordered(
+        results, query: query, limit: nil, keys: ["title", "author", "originalTitle"]
+      ) { [[$0.item.title], [$0.item.author], $0.item.originalTitle.map { [$0] } ?? []] }
+      .map(\.item.title)
+    }
+    let books = [
+      ("Musicals", "Lin Manuel", "Hamilton"), ("Federalist Papers", "Alexander Hamilton", ""),
+    ]
+    #expect(ranked("hamilton", books).first == "Federalist Papers")
+  }
+
+  @Test func keyboard() {
+    // "Sève" needs a wrong letter from a key far from "t"; "Steve" only a missing one.
+    let entries = ["Dealing with Dragons / Peter de Sève", "Steve Jobs / Walter Isaacson"]
+    #expect(
+      Self.ranked("stve", entries, rules: [.typos, .surname]).first == "Dealing with Dragons")
+    #expect(
+      Self.ranked("stve", entries, rules: [.typos, .surname, .keyboard]).first == "Steve Jobs")
+    // A slip to a neighbouring key ("u" for "h") is a single typo; "a" for "h" is not.
+    let crush = ["Crash", "Crush"]
+    #expect(Self.ranked("crhsh", crush, rules: [.typos]).first == "Crash")
+    #expect(Self.ranked("crhsh", crush, rules: [.typos, .keyboard]).first == "Crush")
+  }
+
   @Test func textStart() {
     let entries = ["The Magician", "Magician: Apprentice"]
     #expect(Self.ranked("magician", entries, rules: []).first == "The Magician")

@@ -36,4 +36,24 @@ import Testing
     #expect(distances("lovely", "love") == (2, 2))
     #expect(distances("amelie", "amelie") == (0, 0))
   }
+
+  @Test func keyboardTyposCountASlipToAFarKeyAtOneAndAHalf() {
+    func typos(_ query: String, _ word: String) -> (whole: Int, prefix: Int) {
+      WordEdits.keyboardTypos(
+        query.unicodeScalars.map(\.value)[...], word.unicodeScalars.map(\.value)[...])
+    }
+    // In halves: a missing letter 2, a swap 2, a neighbouring key 2, a far key 3.
+    #expect(typos("stve", "steve") == (2, 2))
+    #expect(typos("tolkein", "tolkien") == (2, 2))
+    #expect(typos("crhsh", "crush") == (2, 2))
+    #expect(typos("crhsh", "crash") == (3, 3))
+    #expect(typos("harr", "harry") == (2, 0))
+    #expect(typos("amelie", "amelie") == (0, 0))
+    // Letters without a key here are never far.
+    #expect(typos("caf\u{E9}", "cafx") == (2, 2))
+    #expect(KeyboardLayout.isNearbySlip(0x71, for: 0x61))  // q for a
+    #expect(KeyboardLayout.isNearbySlip(0x62, for: 0x6E))  // b for n
+    #expect(!KeyboardLayout.isNearbySlip(0x61, for: 0x6B))  // a for k
+    #expect(!KeyboardLayout.isNearbySlip(0x6D, for: 0x71))  // m for q
+  }
 }

@@ -13,6 +13,8 @@ struct Arguments {
   var ranking: SearchRanking.Order?
   /// The candidate-set size of the relevance ranking, if not the services' default.
   var candidates: Int?
+  /// How many records found by their words join the candidates, if not the services' default.
+  var wordCandidates: Int?
   /// The relevance ranking's rules, if not all.
   var rules: SearchRanking.Rules?
   /// Print every query whose first result is wrong.
@@ -31,6 +33,9 @@ struct Arguments {
       --rules LIST       the relevance ranking's rules: names (see SearchRanking.Rules), all,
                          none, or -name,-name… for every rule but those (default: all)
       --candidates N     the relevance ranking's candidate-set size (default: the service's)
+      --word-candidates N
+                         how many records found by their words join them (default: the
+                         service's; 0: none)
       --misses           list the queries whose first result is not right
       --help             this text
 
@@ -67,6 +72,12 @@ struct Arguments {
           throw RelevanceError("--candidates needs an integer ≥ 1, got \(text)")
         }
         candidates = count
+      case "--word-candidates":
+        let text = try value(for: flag)
+        guard let count = Int(text), count >= 0 else {
+          throw RelevanceError("--word-candidates needs an integer ≥ 0, got \(text)")
+        }
+        wordCandidates = count
       case "--rules":
         let list = try value(for: flag)
         guard let parsed = SearchRanking.Rules(list: list) else {
@@ -90,6 +101,7 @@ struct Arguments {
     var result = ranking
     if let order = self.ranking { result.order = order }
     if let candidates { result.candidates = max(1, candidates) }
+    if let wordCandidates { result.wordCandidates = wordCandidates }
     if let rules { result.rules = rules }
     return result
   }

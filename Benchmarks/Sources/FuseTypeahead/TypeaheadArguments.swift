@@ -15,6 +15,8 @@ struct TypeaheadArguments {
   var ranking: SearchRanking.Order?
   /// The relevance ranking's candidate-set size, if not the services' default.
   var candidates: Int?
+  /// How many records found by their words join the candidates, if not the services' default.
+  var wordCandidates: Int?
   /// The relevance ranking's rules, if not all.
   var rules: SearchRanking.Rules?
   /// Check every N-th search against a plain engine (0: never).
@@ -38,6 +40,8 @@ struct TypeaheadArguments {
       --rules LIST         the relevance ranking's rules: names (see SearchRanking.Rules), all,
                            none, or -name,-name… for every rule but those (default: all)
       --candidates N       the relevance ranking's candidate-set size (default: the service's)
+      --word-candidates N  how many records found by their words join them (default: the
+                           service's; 0: none)
       --verify-every N     check every N-th search against a plain Fuse.Search built with the
                            service's options (default 97; 0: no check)
       --ranks FILE         write one JSON line per typed variant: its rank and wall time per prefix
@@ -86,6 +90,7 @@ struct TypeaheadArguments {
         }
         ranking = order
       case "--candidates": candidates = try count(for: flag, minimum: 1)
+      case "--word-candidates": wordCandidates = try count(for: flag, minimum: 0)
       case "--verify-every": verifyEvery = try count(for: flag, minimum: 0)
       case "--ranks": ranksFile = try value(for: flag)
       case "--rules":
@@ -116,6 +121,7 @@ struct TypeaheadArguments {
     var result = ranking
     if let order = self.ranking { result.order = order }
     if let candidates { result.candidates = max(1, candidates) }
+    if let wordCandidates { result.wordCandidates = wordCandidates }
     if let rules { result.rules = rules }
     return result
   }

@@ -17,6 +17,12 @@ enum ServicesFixtures {
       Book.self, fromFile: packageRoot.appendingPathComponent("Data/books.json").path)
   }
 
+  /// `Data/movies.json`, the shipped films corpus.
+  static func realMovies() throws -> [Movie] {
+    try CorpusLoader.load(
+      Movie.self, fromFile: packageRoot.appendingPathComponent("Data/movies.json").path)
+  }
+
   /// One labelled query of `queries-public.json` (the fields these tests read).
   struct LabelledQuery: Decodable {
     var corpus: String

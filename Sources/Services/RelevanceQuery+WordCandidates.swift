@@ -1,0 +1,110 @@
+extension RelevanceQuery {
+  /// The fewest letters a query word needs to choose records by its words: shorter words
+  /// (articles, initials, the first letters of a word being typed) are in too many records.
+  static let wordCandidateMinimumLetters = 3
+
+  /// The most typos a query word of `letters` letters may have in a record's word for the record
+  /// to be chosen by its words: one, or two from seven letters on (as each typo costs in
+  /// ``Scorer/cost(_:_:)``).
+  static func allowedTypos(letters: Int) -> Double { letters >= 7 ? 2 : 1 }
+}
+
+extension RelevanceQuery.Scorer {
+  /// The records that hold the query's words with the fewest typos: up to `limit` of them, the
+  /// best first, whatever Fuse.js makes of them.
+  ///
+  /// Each query word of at least ``RelevanceQuery/wordCandidateMinimumLetters`` letters is
+  /// compared with every word of the lexicon (as ``evidence(ofRecord:)`` compares it, so the
+  /// memo keeps what it learns for the evidence), and each lexicon word within
+  /// ``RelevanceQuery/allowedTypos(letters:)`` gives its records. A record's typos are summed
+  /// over those query words (a word it lacks costs its letters, as in the evidence); the
+  /// records with fewer typos come first, then those where more of the words are surnames, then
+  /// the earlier records.
+  ///
+  /// - Parameters:
+  ///   - postings: The records of each lexicon word.
+  ///   - limit: The most records to return.
+  /// - Returns: Record numbers, best first; none when no query word is long enough.
+  /// - Complexity: O(*q*·*L*) typo counts (kept in the memo) for *q* query words and a lexicon
+  ///   of *L* words, plus O(*p*) over the *p* records of the chosen lexicon words, plus O(*n*)
+  ///   over the *n* records.
+  mutating func wordCandidates(postings: WordPostings, limit: Int) -> [Int] {
+    let words = query.words.indices.filter {
+      query.words[$0].count >= RelevanceQuery.wordCandidateMinimumLetters
+    }
+    let recordCount = index.recordCount
+    guard limit > 0, !words.isEmpty, recordCount > 0 else { return [] }
+    // Per record: the letters its typos save over lacking the words (0: in no posting), and the
+    // words found as surnames. Per word, the record's best cost so far, stamped by word.
+    var saved = [Float](repeating: 0, count: recordCount)
+    var surnames = [UInt8](repeating: 0, count: recordCount)
+    var stamp = [Int32](repeating: -1, count: recordCount)
+    var best = [Float](repeating: 0, count: recordCount)
+    var endsName = [Bool](repeating: false, count: recordCount)
+    var reached: [Int32] = []
+    var letters = 0
+    for position in words {
+      let length = query.words[position].count
+      letters += length
+      let allowed = RelevanceQuery.allowedTypos(letters: length)
+      reached.removeAll(keepingCapacity: true)
+      for number in 0..<Int32(index.lexicon.count) {
+        // Too short to be within reach whole or as a prefix: no typo count needed.
+        if Double(length - index.lexicon.length(of: number)) > allowed { continue }
+        let (cost, isWhole) = cost(position, number)
+        guard cost <= allowed else { continue }
+        let typos = Float(cost)
+        postings.forEachRecord(holding: number) { record, isNameEnd in
+          let surname = isNameEnd && isWhole
+          if stamp[record] != Int32(position) {
+            stamp[record] = Int32(position)
+            best[record] = typos
+            endsName[record] = surname
+            reached.append(Int32(record))
+          } else if typos < best[record] {
+            best[record] = typos
+            endsName[record] = surname
+          } else if typos == best[record] && surname {
+            endsName[record] = true
+          }
+        }
+      }
+      for record in reached.lazy.map(Int.init) {
+        saved[record] += Float(length) - best[record]
+        if endsName[record] { surnames[record] &+= 1 }
+      }
+    }
+    // Order by (typos, fewer surnames missed): both small integers (typos in halves), so count
+    // records per class and keep the best classes, earlier records first within the last one.
+    let namesMissed = words.count + 1
+    func rank(_ record: Int) -> Int {
+      let typos = Int(((Float(letters) - saved[record]) * 2).rounded())
+      return typos * namesMissed + (words.count - min(Int(surnames[record]), words.count))
+    }
+    var perRank = [Int](repeating: 0, count: (2 * letters + 1) * namesMissed)
+    for record in 0..<recordCount where saved[record] > 0 { perRank[rank(record)] += 1 }
+    var cutoff = perRank.count - 1
+    var total = 0
+    for (candidateRank, count) in perRank.enumerated() {
+      total += count
+      if total >= limit {
+        cutoff = candidateRank
+        break
+      }
+    }
+    var chosen: [(rank: Int, record: Int)] = []
+    chosen.reserveCapacity(min(limit, total))
+    var atCutoff = 0
+    let belowCutoff = total - perRank[cutoff]
+    for record in 0..<recordCount where saved[record] > 0 {
+      let recordRank = rank(record)
+      if recordRank < cutoff {
+        chosen.append((recordRank, record))
+      } else if recordRank == cutoff && belowCutoff + atCutoff < limit {
+        chosen.append((recordRank, record))
+        atCutoff += 1
+      }
+    }
+    return chosen.sorted { ($0.rank, $0.record) < ($1.rank, $1.record) }.map(\.record)
+  }
+}

@@ -1,0 +1,78 @@
+/// For each word of a ``RecordWordIndex``'s lexicon, the records whose texts hold it: what the
+/// relevance ranking reads to find records by their words, beyond Fuse.js's best results.
+///
+/// Each entry is a record's number and whether the word ends one of its names: the last word of
+/// the core of a text of two words or more, under a key whose texts are names (a surname, as
+/// ``SearchRanking/Rules/surname`` reads it). A record appears once per word, ascending.
+struct WordPostings: Sendable {
+  /// Per key position, whether its texts are names, as given when the postings were built.
+  let nameKeys: [Bool]?
+  /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
+  private let starts: [Int32]
+  /// Every word's entries, word after word: `record << 1 | endsName`.
+  private let entries: [Int32]
+
+  /// The postings of every word of `index`'s records.
+  ///
+  /// - Parameters:
+  ///   - index: The records' words.
+  ///   - nameKeys: Per key position, whether its texts are names; `nil`: every key's are.
+  /// - Complexity: O(*n*) in the number of words of the records' texts.
+  init(_ index: RecordWordIndex, nameKeys: [Bool]?) {
+    self.nameKeys = nameKeys
+    let wordCount = index.lexicon.count
+    // Per word, the last record entered and its entry's place, so that a record is entered once
+    // per word and its name flag can still be raised by a later text.
+    var lastRecord = [Int32](repeating: -1, count: wordCount)
+    var counts = [Int32](repeating: 0, count: wordCount + 1)
+    for record in 0..<index.recordCount {
+      for text in index.texts(ofRecord: record) {
+        for offset in index.wordRange(ofText: text) {
+          let word = Int(index.words[offset])
+          if lastRecord[word] != Int32(record) {
+            lastRecord[word] = Int32(record)
+            counts[word + 1] += 1
+          }
+        }
+      }
+    }
+    for word in 0..<wordCount { counts[word + 1] += counts[word] }
+    starts = counts
+    var next = Array(counts.dropLast())
+    var entries = [Int32](repeating: 0, count: Int(counts[wordCount]))
+    lastRecord = [Int32](repeating: -1, count: wordCount)
+    for record in 0..<index.recordCount {
+      for text in index.texts(ofRecord: record) {
+        let range = index.wordRange(ofText: text)
+        let core = index.coreCount(ofText: text)
+        let key = index.key(ofText: text)
+        let holdsNames = nameKeys.map { key < $0.count && $0[key] } ?? true
+        for (offset, place) in range.enumerated() {
+          let word = Int(index.words[place])
+          let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0
+          if lastRecord[word] != Int32(record) {
+            lastRecord[word] = Int32(record)
+            entries[Int(next[word])] = Int32(record) << 1 | endsName
+            next[word] += 1
+          } else {
+            entries[Int(next[word]) - 1] |= endsName
+          }
+        }
+      }
+    }
+    self.entries = entries
+  }
+
+  /// Calls `body` with each record whose texts hold word `number`, and whether the word ends
+  /// one of the record's names.
+  @inline(__always)
+  func forEachRecord(holding number: Int32, _ body: (_ record: Int, _ endsName: Bool) -> Void) {
+    let range = Int(starts[Int(number)])..<Int(starts[Int(number) + 1])
+    entries.withUnsafeBufferPointer { entries in
+      for place in range {
+        let entry = entries[place]
+        body(Int(entry >> 1), entry & 1 == 1)
+      }
+    }
+  }
+}

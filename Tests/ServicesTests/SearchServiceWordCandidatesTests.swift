@@ -1,0 +1,76 @@
+import FuseCore
+import Models
+import Services
+import Testing
+
+/// The relevance order's second source of candidates: records found by their words join
+/// Fuse.js's best results, so a record Fuse.js ranks in the hundreds can still come first,
+/// while the results stay Fuse.js's (same records, same scores).
+@Suite struct SearchServiceWordCandidatesTests {
+  /// Typo'd titles Fuse.js ranks far beyond its first 200 results, on the shipped films.
+  @Test func typoedFilmTitlesFuseRanksInTheHundredsComeFirst() async throws {
+    let movies = try ServicesFixtures.realMovies()
+    let service = try MovieSearchService(movies: movies)
+    let engine = try Fuse.Search(movies, options: MovieSearchService.defaultOptions)
+    for (query, title) in [
+      ("a litle romance", "A Little Romance"), ("three blnid mie", "Three Blind Mice"),
+    ] {
+      let fuseRank = try #require(engine.search(query).firstIndex { $0.item.title == title })
+      #expect(fuseRank >= SearchRanking.defaultCandidates, "\(query): Fuse.js rank \(fuseRank + 1)")
+      let found = try await service.search(query, limit: 3)
+      #expect(found.first?.item.title == title, "\(query): \(found.map(\.item.title))")
+    }
+    // Without the records found by their words, the ranking cannot reach them.
+    var ranking = await service.ranking
+    ranking.wordCandidates = 0
+    await service.setRanking(ranking)
+    let found = try await service.search("a litle romance", limit: 3)
+    #expect(found.first?.item.title != "A Little Romance")
+  }
+
+  /// The records found by their words are returned only when Fuse.js matches them, with its
+  /// score; a limited search is the start of the whole one.
+  @Test func theResultsStayFusesAndALimitedSearchIsTheStartOfTheWholeOne() async throws {
+    let books = try ServicesFixtures.realBooks()
+    let service = try BookSearchService(books: books)
+    let engine = try Fuse.Search(books, options: BookSearchService.defaultOptions)
+    for query in ["the magican", "harry poter chamber", "tolkein hobit", "zzqx"] {
+      let whole = try await service.search(query)
+      let fuse = engine.search(query)
+      let scores = Dictionary(uniqueKeysWithValues: fuse.map { ($0.refIndex, $0.score) })
+      #expect(whole.count == fuse.count, "\(query)")
+      #expect(whole.allSatisfy { scores[$0.refIndex] == $0.score }, "\(query)")
+      for limit in [1, 10] {
+        let limited = try await service.search(query, limit: limit)
+        #expect(limited == Array(whole.prefix(limit)), "\(query) limit \(limit)")
+      }
+    }
+  }
+
+  /// Records added or removed after the service was built are found, or no longer found, by
+  /// their words.
+  @Test func addedAndRemovedRecordsAreFollowed() async throws {
+    // Short titles Fuse.js prefers to the long one a person means.
+    let titles = (0..<60).map { "Zanzibar Nihg \($0)" }
+    let meant = "Zanzibar Nights of Old Arabia Told Again"
+    var options = FuseOptions<String>()
+    options.includeScore = true
+    let query = "zanzibar nihgts"
+    let engine = try Fuse.Search(titles + [meant], options: options)
+    let fuseRank = try #require(engine.search(query).firstIndex { $0.item == meant })
+    #expect(fuseRank >= 1, "Fuse.js ranks it \(fuseRank + 1)")
+    // One Fuse.js candidate: the one meant must come from the records' words.
+    let service = try SearchService(
+      titles, options: options, ranking: .relevance(candidates: 1, wordCandidates: 5))
+    // A search first, so that the words' postings exist before the record is added.
+    #expect(try await service.search(query, limit: 1).first?.item != meant)
+    await service.add(meant)
+    let found = try await service.search(query, limit: 1)
+    #expect(found.first?.item == meant)
+    let removed = await service.remove { title, _ in title == meant }
+    #expect(removed == [meant])
+    let after = try await service.search(query)
+    #expect(!after.contains { $0.item == meant })
+    #expect(after.allSatisfy { $0.refIndex < titles.count && $0.item == titles[$0.refIndex] })
+  }
+}
