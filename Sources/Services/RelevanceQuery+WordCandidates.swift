@@ -1,11 +1,13 @@
 extension RelevanceQuery {
-  /// The fewest letters a query word needs to choose records by its words: shorter words
-  /// (articles, initials, the first letters of a word being typed) are in too many records.
-  static let wordCandidateMinimumLetters = 3
+  /// The fewest letters a query word needs to be read as possibly mistyped.
+  ///
+  /// Only such words choose records by their words and have their typos weighed by the
+  /// keyboard: shorter ones (articles, initials, the first letters of a word being typed) are
+  /// in too many records, and one typo is half of them.
+  static let typoMinimumLetters = 3
 
-  /// The most typos a query word of `letters` letters may have in a record's word for the record
-  /// to be chosen by its words: one, or two from seven letters on (as each typo costs in
-  /// ``Scorer/cost(_:_:)``).
+  /// The most typos a query word of `letters` letters is read as having: one, or two from seven
+  /// letters on (as each typo costs in ``Scorer/cost(_:_:)``).
   static func allowedTypos(letters: Int) -> Double { letters >= 7 ? 2 : 1 }
 }
 
@@ -13,9 +15,10 @@ extension RelevanceQuery.Scorer {
   /// The records that hold the query's words with the fewest typos: up to `limit` of them, the
   /// best first, whatever Fuse.js makes of them.
   ///
-  /// Each query word of at least ``RelevanceQuery/wordCandidateMinimumLetters`` letters is
-  /// compared with every word of the lexicon (as ``evidence(ofRecord:)`` compares it, so the
-  /// memo keeps what it learns for the evidence), and each lexicon word within
+  /// Each query word of at least ``RelevanceQuery/typoMinimumLetters`` letters is
+  /// compared with every word of the lexicon (the word still being typed only with those that
+  /// share its first letter), as ``evidence(ofRecord:)`` compares it, so the memo keeps what it
+  /// learns for the evidence; and each lexicon word within
   /// ``RelevanceQuery/allowedTypos(letters:)`` gives its records. A record's typos are summed
   /// over those query words (a word it lacks costs its letters, as in the evidence); the
   /// records with fewer typos come first, then those where more of the words are surnames, then
@@ -30,7 +33,7 @@ extension RelevanceQuery.Scorer {
   ///   over the *n* records.
   mutating func wordCandidates(postings: WordPostings, limit: Int) -> [Int] {
     let words = query.words.indices.filter {
-      query.words[$0].count >= RelevanceQuery.wordCandidateMinimumLetters
+      query.words[$0].count >= RelevanceQuery.typoMinimumLetters
     }
     let recordCount = index.recordCount
     guard limit > 0, !words.isEmpty, recordCount > 0 else { return [] }
@@ -48,7 +51,14 @@ extension RelevanceQuery.Scorer {
       letters += length
       let allowed = RelevanceQuery.allowedTypos(letters: length)
       reached.removeAll(keepingCapacity: true)
-      for number in 0..<Int32(index.lexicon.count) {
+      // The word being typed is looked up among the words that start with its first letter
+      // (people rarely get a first letter wrong, and it changes with every keystroke); a
+      // finished word among them all.
+      let isOpen = query.lastWordIsOpen && position == query.words.count - 1
+      let sameFirstLetter = isOpen ? postings.words(startingWith: query.words[position][0]) : []
+      let count = isOpen ? sameFirstLetter.count : index.lexicon.count
+      for place in 0..<count {
+        let number = isOpen ? sameFirstLetter[place] : Int32(place)
         // Too short to be within reach whole or as a prefix: no typo count needed.
         if Double(length - index.lexicon.length(of: number)) > allowed { continue }
         let (cost, isWhole) = cost(position, number)

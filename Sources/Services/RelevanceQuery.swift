@@ -81,19 +81,25 @@ struct RelevanceQuery {
     }
 
     /// The typos between query word `slot` and lexicon word `number`, in halves, packed: each
-    /// edit counts one, except that, under ``SearchRanking/Rules/keyboard``, a word within two
-    /// edits is counted again with a wrong letter whose key does not touch the right one's at
-    /// one and a half (``WordEdits/keyboardTypos(_:_:)``).
+    /// edit counts one, except that, under ``SearchRanking/Rules/keyboard``, a query word of
+    /// ``RelevanceQuery/typoMinimumLetters`` letters or more that is within
+    /// ``RelevanceQuery/allowedTypos(letters:)`` edits (but not exact) is counted again with a
+    /// wrong letter whose key does not touch the right one's at one and a half
+    /// (``WordEdits/keyboardTypos(_:_:)``).
     private func typos(slot: Int, number: Int32) -> UInt16 {
       let word = index.lexicon[number]
       let (whole, prefix) = query.patterns[slot].distances(to: word)
-      guard query.rules.contains(.keyboard), min(whole, prefix) <= 2, whole > 0 else {
-        return WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix)
-      }
+      let letters = query.words[slot].count
+      let allowed = Int(RelevanceQuery.allowedTypos(letters: letters))
+      let refinesWhole = (1...allowed).contains(whole)
+      let refinesPrefix = (1...allowed).contains(prefix)
+      guard query.rules.contains(.keyboard), letters >= RelevanceQuery.typoMinimumLetters,
+        refinesWhole || refinesPrefix
+      else { return WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix) }
       let (keyboardWhole, keyboardPrefix) = WordEdits.keyboardTypos(query.words[slot][...], word)
       return WordDistanceMemo.pack(
-        whole: whole <= 2 ? keyboardWhole : 2 * whole,
-        prefix: prefix <= 2 ? keyboardPrefix : 2 * prefix)
+        whole: refinesWhole ? keyboardWhole : 2 * whole,
+        prefix: refinesPrefix ? keyboardPrefix : 2 * prefix)
     }
 
     /// The evidence record `record` gives.

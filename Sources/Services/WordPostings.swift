@@ -11,6 +11,8 @@ struct WordPostings: Sendable {
   private let starts: [Int32]
   /// Every word's entries, word after word: `record << 1 | endsName`.
   private let entries: [Int32]
+  /// The lexicon's words by their first letter.
+  private let wordsByFirstLetter: [UInt32: [Int32]]
 
   /// The postings of every word of `index`'s records.
   ///
@@ -61,7 +63,17 @@ struct WordPostings: Sendable {
       }
     }
     self.entries = entries
+    var byFirstLetter: [UInt32: [Int32]] = [:]
+    for number in 0..<Int32(wordCount) {
+      if let first = index.lexicon[number].first {
+        byFirstLetter[first, default: []].append(number)
+      }
+    }
+    wordsByFirstLetter = byFirstLetter
   }
+
+  /// The lexicon's words that start with `letter`, ascending.
+  func words(startingWith letter: UInt32) -> [Int32] { wordsByFirstLetter[letter] ?? [] }
 
   /// Calls `body` with each record whose texts hold word `number`, and whether the word ends
   /// one of the record's names.
