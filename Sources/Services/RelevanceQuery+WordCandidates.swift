@@ -15,8 +15,8 @@ extension RelevanceQuery.Scorer {
   /// The records that hold the query's words with the fewest typos: up to `limit` of them, the
   /// best first, whatever Fuse.js makes of them.
   ///
-  /// Each query word of at least ``RelevanceQuery/typoMinimumLetters`` letters is
-  /// compared with every word of the lexicon (the word still being typed only with those that
+  /// Each query word of at least ``RelevanceQuery/typoMinimumLetters`` letters (unless `reach`
+  /// knows it) is compared with every word of the lexicon (the word still being typed only with those that
   /// share its first letter), as ``evidence(ofRecord:)`` compares it, so the memo keeps what it
   /// learns for the evidence; and each lexicon word within
   /// ``RelevanceQuery/allowedTypos(letters:)`` gives its records. A record's typos are summed
@@ -27,11 +27,14 @@ extension RelevanceQuery.Scorer {
   /// - Parameters:
   ///   - postings: The records of each lexicon word.
   ///   - limit: The most records to return.
+  ///   - reach: The lexicon words found within reach of query words before.
   /// - Returns: Record numbers, best first; none when no query word is long enough.
   /// - Complexity: O(*q*·*L*) typo counts (kept in the memo) for *q* query words and a lexicon
   ///   of *L* words, plus O(*p*) over the *p* records of the chosen lexicon words, plus O(*n*)
   ///   over the *n* records.
-  mutating func wordCandidates(postings: WordPostings, limit: Int) -> [Int] {
+  mutating func wordCandidates(
+    postings: WordPostings, limit: Int, reach: inout WordReachMemo
+  ) -> [Int] {
     let words = query.words.indices.filter {
       query.words[$0].count >= RelevanceQuery.typoMinimumLetters
     }
@@ -53,19 +56,40 @@ extension RelevanceQuery.Scorer {
       reached.removeAll(keepingCapacity: true)
       // The word being typed is looked up among the words that start with its first letter
       // (people rarely get a first letter wrong, and it changes with every keystroke); a
-      // finished word among them all.
+      // finished word among them all. What was found is remembered for the next search.
       let isOpen = query.lastWordIsOpen && position == query.words.count - 1
-      let sameFirstLetter = isOpen ? postings.words(startingWith: query.words[position][0]) : []
-      let count = isOpen ? sameFirstLetter.count : index.lexicon.count
-      for place in 0..<count {
-        let number = isOpen ? sameFirstLetter[place] : Int32(place)
-        // Too short to be within reach whole or as a prefix: no typo count needed.
-        if Double(length - index.lexicon.length(of: number)) > allowed { continue }
-        let (cost, isWhole) = cost(position, number)
-        guard cost <= allowed else { continue }
-        let typos = Float(cost)
-        postings.forEachRecord(holding: number) { record, isNameEnd in
-          let surname = isNameEnd && isWhole
+      let first = query.words[position][0]
+      let key = WordReachMemo.Key(
+        word: query.words[position], isOpen: isOpen, keyboard: query.rules.contains(.keyboard))
+      let lexiconCount = index.lexicon.count
+      var entries: [WordReachMemo.Entry] = []
+      var covered = 0
+      if let known = reach[key], known.lexiconCount <= lexiconCount {
+        (entries, covered) = known
+      }
+      if covered < lexiconCount {
+        func consider(_ number: Int32) {
+          // Too short to be within reach whole or as a prefix: no typo count needed.
+          if Double(length - index.lexicon.length(of: number)) > allowed { return }
+          let (cost, isWhole) = cost(position, number)
+          if cost <= allowed {
+            entries.append(.init(number: number, typos: Float(cost), isWhole: isWhole))
+          }
+        }
+        if isOpen && covered == 0 {
+          for number in postings.words(startingWith: first) { consider(number) }
+        } else {
+          for number in Int32(covered)..<Int32(lexiconCount)
+          where !isOpen || index.lexicon[number].first == first {
+            consider(number)
+          }
+        }
+        reach.remember(entries, for: key, lexiconCount: lexiconCount)
+      }
+      for entry in entries {
+        let typos = entry.typos
+        postings.forEachRecord(holding: entry.number) { record, isNameEnd in
+          let surname = isNameEnd && entry.isWhole
           if stamp[record] != Int32(position) {
             stamp[record] = Int32(position)
             best[record] = typos

@@ -43,15 +43,16 @@ extension SearchRanking {
   ///   - index: The records' words.
   ///   - postings: The records of each of `index`'s words.
   ///   - memo: Typos remembered between query words and the index's words.
+  ///   - reach: The index's words found within reach of query words before.
   /// - Returns: Record numbers, best first (none for Fuse.js's order).
   func wordCandidates(
     for query: String, index: RecordWordIndex, postings: WordPostings,
-    memo: inout WordDistanceMemo
+    memo: inout WordDistanceMemo, reach: inout WordReachMemo
   ) -> [Int] {
     guard order == .relevance, wordCandidates > 0 else { return [] }
     let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: postings.nameKeys)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
-      scorer.wordCandidates(postings: postings, limit: wordCandidates)
+      scorer.wordCandidates(postings: postings, limit: wordCandidates, reach: &reach)
     }
   }
 

@@ -57,6 +57,8 @@ public actor SearchService<Record: Sendable> {
   var recordWords: RecordWordIndex?
   /// Typos remembered between query words and ``recordWords``'s words.
   var wordDistances = WordDistanceMemo()
+  /// ``recordWords``'s words found within reach of query words, remembered between searches.
+  var wordReach = WordReachMemo()
 
   /// Creates a service that indexes `records` with `options`.
   ///
@@ -120,7 +122,7 @@ public actor SearchService<Record: Sendable> {
     let postings = words.postings(nameKeys: nameKeys)
     recordWords = words
     return ranking.wordCandidates(
-      for: query, index: words, postings: postings, memo: &wordDistances)
+      for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)
   }
 
   /// The active processors: the threads a search may use unless told fewer.
@@ -142,6 +144,7 @@ public actor SearchService<Record: Sendable> {
     guard ranking.order == .relevance || recordWords != nil else { return }
     recordWords = Self.recordWords(of: searcher)
     wordDistances = WordDistanceMemo()
+    wordReach = WordReachMemo()
   }
 
   /// The words of every record `searcher` indexed.
