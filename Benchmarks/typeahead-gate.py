@@ -17,8 +17,10 @@ import sys
 EXACT_FRACTION = {"books": 0.45, "movies": 0.60, "people": 0.60}
 # Most targets never #1, per variant.
 NEVER_FIRST = {"exact": 0.01, "typo": 0.01, "surname": 0.01}
-# The relevance run's p95 latency may be at most this many times the Fuse.js-order run's.
-LATENCY_RATIO = 2.5
+# The relevance run's p95 latency may be at most this many times the Fuse.js-order run's. Books,
+# the corpus Fuse.js's order searches fastest, has the highest ratio since the relevance order
+# also finds records by their words (2.0-2.2 on a quiet machine); the rest is room for noise.
+LATENCY_RATIO = 3.0
 
 
 def summary(path):
