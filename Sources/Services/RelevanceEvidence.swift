@@ -1,34 +1,48 @@
 /// What the relevance ranking knows about one record for one query, compared field by field in
 /// the order of the rules (see ``SearchRanking``): the smaller, the better.
 struct RelevanceEvidence: Comparable {
-  /// Whether and how the query appears as a phrase (``PhraseMatch``).
+  /// Whether and how the query appears as a phrase (``PhraseMatch``), as the ranking compares
+  /// it: while the last word is being typed, a phrase ending inside a word counts as one ending
+  /// at a word's end (``PhraseMatch/ranked(lastWordIsOpen:)``).
   var phrase: PhraseMatch
   /// The typos the query's words need, summed (half a typo for a finished word typed only in
   /// part; a word found nowhere costs its length).
   var typos: Double
-  /// 0 when the query's words, with their fewest typos, are in order the core of the record's
-  /// title or name or of one of its people's names; 1 otherwise.
+  /// Whether the query fits a title or name: 0 for yes, 1 for no.
+  ///
+  /// It fits when the query's words, with their fewest typos, are in order the core of the
+  /// record's title or name or of one of its people's names; when the query ends after a word
+  /// under ``SearchRanking/Rules/nextWord``, when they start such a core that goes on after
+  /// them instead.
   var notWholeText: Int
   /// How many query words were found whole as the last word of a text of several words
   /// (surnames), negated so that more is better.
   var surnames: Int
+  /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
+  /// being typed, which begins the text's last word, is finished; 1 otherwise.
+  var notBegunWholeText: Int
   /// 0 when the query's words, with their fewest typos, start a text in order; 1 otherwise.
   var notTextStart: Int
   /// For each query word, the number of words in the text where it was found best (halved for
   /// the record's first key, its title or name), summed: the fewer, the more of its texts the
   /// query fills.
   var length: Double
+  /// 1 when the phrase ends inside a word while the last word is being typed (ranked with
+  /// phrases that end at a word's end, and after them only where everything else ties); 0
+  /// otherwise.
+  var endsInWord: Int
 
   /// Evidence that decides nothing: every record ties.
   static let none = RelevanceEvidence(
-    phrase: .nowhere, typos: 0, notWholeText: 1, surnames: 0, notTextStart: 1, length: 0)
+    phrase: .nowhere, typos: 0, notWholeText: 1, surnames: 0, notBegunWholeText: 1,
+    notTextStart: 1, length: 0, endsInWord: 0)
 
   static func < (lhs: RelevanceEvidence, rhs: RelevanceEvidence) -> Bool {
-    (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames, lhs.notTextStart, lhs.length)
-      < (
-        rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames, rhs.notTextStart,
-        rhs.length
-      )
+    let left = (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames)
+    let right = (rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames)
+    if left != right { return left < right }
+    return (lhs.notBegunWholeText, lhs.notTextStart, lhs.length, lhs.endsInWord)
+      < (rhs.notBegunWholeText, rhs.notTextStart, rhs.length, rhs.endsInWord)
   }
 }
 
@@ -47,4 +61,22 @@ enum PhraseMatch: Int, Comparable {
   case nowhere
 
   static func < (lhs: PhraseMatch, rhs: PhraseMatch) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The class the ranking compares.
+  ///
+  /// While the last word is being typed, a phrase ending inside a word is as good as one
+  /// ending at a word's end: "emil" begins *Emily Climbs* as well as it is a word of *Demian.
+  /// Die Geschichte von Emil Sinclairs Jugend*.
+  ///
+  /// - Parameter lastWordIsOpen: Whether the query ends inside its last word (and
+  ///   ``SearchRanking/Rules/openLastWord`` is in force).
+  /// - Returns: The class to compare.
+  func ranked(lastWordIsOpen: Bool) -> PhraseMatch {
+    guard lastWordIsOpen else { return self }
+    switch self {
+    case .endingInWord: return .whole
+    case .inSuffixEndingInWord: return .inSuffix
+    default: return self
+    }
+  }
 }

@@ -65,10 +65,24 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// Each query word's evidence.
   public var words: [Word]
   /// Whether the query's words, each with its fewest typos, are the whole of one of the
-  /// record's texts, in order.
+  /// record's texts, in order (not worked out, so `false`, when the query ``expectsNextWord``).
   public var isWholeText: Bool
   /// Whether they start one of the record's texts, in order.
   public var startsText: Bool
+  /// Whether the query ended inside its last word, which was taken as still being typed
+  /// (``SearchRanking/Rules/openLastWord``).
+  public var lastWordIsOpen: Bool
+  /// Whether the query ended after a word and was taken as on its way to another
+  /// (``SearchRanking/Rules/nextWord``): then ``continuesText``, not ``isWholeText``, counts.
+  public var expectsNextWord: Bool
+  /// Whether the query's words, each with its fewest typos, start the record's title or name
+  /// (or one of its people's names), in order, and that text goes on after them.
+  public var continuesText: Bool
+  /// Whether the query's words would be the whole of the record's title or name (or of one of
+  /// its people's names) once the word being typed, which begins that text's last word, is
+  /// finished ("austen" and *Austenland*): it counts after surnames, where ``isWholeText``
+  /// counts before them.
+  public var completesText: Bool
 
   /// An explanation.
   ///
@@ -77,12 +91,41 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - words: Each query word's evidence.
   ///   - isWholeText: Whether the query is a whole text.
   ///   - startsText: Whether the query starts a text.
-  public init(phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false) {
+  ///   - lastWordIsOpen: Whether the last word was taken as still being typed.
+  ///   - expectsNextWord: Whether the query was taken as on its way to another word.
+  ///   - continuesText: Whether the query starts a title or name that goes on after it.
+  ///   - completesText: Whether the query would be a title or name once its last word is
+  ///     finished.
+  public init(
+    phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
+    lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
+    completesText: Bool = false
+  ) {
     self.phrase = phrase
     self.words = words
     self.isWholeText = isWholeText
     self.startsText = startsText
+    self.lastWordIsOpen = lastWordIsOpen
+    self.expectsNextWord = expectsNextWord
+    self.continuesText = continuesText
+    self.completesText = completesText
   }
+
+  /// The phrase class the ranking compares first: while the last word is being typed, a phrase
+  /// ending inside a word counts as one ending at a word's end (which then wins only where
+  /// every other rule ties).
+  public var comparedPhrase: Phrase {
+    guard lastWordIsOpen else { return phrase }
+    switch phrase {
+    case .endingInWord: return .whole
+    case .inSuffixEndingInWord: return .inSuffix
+    default: return phrase
+    }
+  }
+
+  /// Whether the query's fit to a title or name counts for the record: it ``continuesText``
+  /// when the query ``expectsNextWord``, it ``isWholeText`` otherwise.
+  public var fitsText: Bool { expectsNextWord ? continuesText : isWholeText }
 
   /// The typos of every word, summed.
   public var typos: Double { words.reduce(0) { $0 + $1.typos } }

@@ -7,6 +7,9 @@ struct RelevanceQuery {
   let patterns: [WordPattern]
   /// Whether the last word is still being typed (the query ends inside it).
   let lastWordIsOpen: Bool
+  /// Whether the query ends after a word (a space or other separator follows its last word)
+  /// under ``SearchRanking/Rules/nextWord``: another word is on its way.
+  let expectsNextWord: Bool
   /// The rules in force.
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
@@ -24,6 +27,7 @@ struct RelevanceQuery {
     self.words = words
     patterns = words.map(WordPattern.init)
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
+    expectsNextWord = split.count > 0 && !split.endsInWord && rules.contains(.nextWord)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
   }
@@ -102,7 +106,8 @@ struct RelevanceQuery {
         prefix: refinesPrefix ? keyboardPrefix : 2 * prefix)
     }
 
-    /// The evidence record `record` gives.
+    /// The evidence record `record` gives (its phrase as the ranking compares it:
+    /// ``PhraseMatch/ranked(lastWordIsOpen:)``).
     ///
     /// - Complexity: O(*q*·*w*) lookups for *q* query words and *w* words of the record's
     ///   texts, plus the typos of each query word against each distinct word not met before
@@ -148,7 +153,7 @@ struct RelevanceQuery {
       }
       let anchor =
         rules.isDisjoint(with: [.wholeText, .textStart])
-        ? (notWholeText: 1, notTextStart: 1) : anchors(of: record)
+        ? (notWholeText: 1, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
       var typos = 0.0
       var surnames = 0
       var length = 0.0
@@ -157,12 +162,14 @@ struct RelevanceQuery {
         if found.atEnd { surnames -= 1 }
         if found.length.isFinite { length += found.length }
       }
+      let ranked = phrase.ranked(lastWordIsOpen: query.lastWordIsOpen)
       return RelevanceEvidence(
-        phrase: phrase, typos: rules.contains(.typos) ? typos : 0,
+        phrase: ranked, typos: rules.contains(.typos) ? typos : 0,
         notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 1,
         surnames: rules.contains(.surname) ? surnames : 0,
+        notBegunWholeText: rules.contains(.wholeText) ? anchor.notBegunWholeText : 1,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
-        length: rules.contains(.length) ? length : 0)
+        length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0)
     }
 
     /// How the query appears as a phrase in record `record`'s texts (the evidence's first
@@ -197,23 +204,31 @@ struct RelevanceQuery {
     }
 
     /// Whether the query's words, each with the fewest typos it has in the record (``best``,
-    /// as just worked out), are in order the whole core of one of the record's texts, and
-    /// whether they start one: 0 for yes, 1 for no.
-    private func anchors(of record: Int) -> (notWholeText: Int, notTextStart: Int) {
+    /// as just worked out), are in order the whole core of one of the record's own texts (or,
+    /// when the query expects a next word, start such a core that goes on after them); whether
+    /// they would be once the word being typed is finished; and whether they start one of its
+    /// texts: 0 for yes, 1 for no.
+    private func anchors(of record: Int) -> (
+      notWholeText: Int, notBegunWholeText: Int, notTextStart: Int
+    ) {
       let count = query.words.count
-      var result = (notWholeText: 1, notTextStart: 1)
+      var result = (notWholeText: 1, notBegunWholeText: 1, notTextStart: 1)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let core =
           query.rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
         guard core >= count else { continue }
         var aligned = true
+        var endsWhole = false
         for position in 0..<count {
-          let found = cost(position, textWords[range.lowerBound + position]).cost
-          if found != best[position].typos || found >= Double(query.words[position].count) {
+          let found = cost(position, textWords[range.lowerBound + position])
+          if found.cost != best[position].typos
+            || found.cost >= Double(query.words[position].count)
+          {
             aligned = false
             break
           }
+          endsWhole = found.isWhole
         }
         guard aligned else { continue }
         result.notTextStart = 0
@@ -221,10 +236,19 @@ struct RelevanceQuery {
         // query means: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
         let isOwnName = key == 0 || query.nameKeys.map { key < $0.count && $0[key] } ?? true
-        if core == count && isOwnName {
-          result.notWholeText = 0
-          break
+        // A query that ends after a word is on its way to another: the title or name it
+        // fills is less likely what is meant than one that goes on.
+        let isWhole = query.expectsNextWord ? core > count : core == count
+        guard isWhole && isOwnName else { continue }
+        // The word being typed that only begins the text's last word ("austen" and
+        // *Austenland*) would make it whole once finished: a surer sign than none, but not
+        // than a name the word ends.
+        if query.lastWordIsOpen && !endsWhole {
+          result.notBegunWholeText = 0
+          continue
         }
+        result.notWholeText = 0
+        break
       }
       return result
     }

@@ -32,8 +32,11 @@ extension SearchRanking {
     /// Fewer typos over the query's words.
     public static let typos = Rules(rawValue: 1 << 4)
     /// The last query word, while still being typed, may be the start of a longer word at no
-    /// cost.
+    /// cost, and a phrase ending inside a word ranks with one ending at a word's end.
     public static let openLastWord = Rules(rawValue: 1 << 5)
+    /// A query that ends after a word (a space follows it) is on its way to another word: a
+    /// title or name that goes on after the query's words beats one they fill.
+    public static let nextWord = Rules(rawValue: 1 << 9)
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.
     public static let surname = Rules(rawValue: 1 << 6)
@@ -46,16 +49,16 @@ extension SearchRanking {
 
     /// Every rule.
     public static let all: Rules = [
-      .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .surname,
-      .length, .keyboard,
+      .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
+      .surname, .length, .keyboard,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
     public static let named: [(name: String, rule: Rules)] = [
       ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
-      ("open-last-word", .openLastWord), ("surname", .surname), ("length", .length),
-      ("keyboard", .keyboard),
+      ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
+      ("length", .length), ("keyboard", .keyboard),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

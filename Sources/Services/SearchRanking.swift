@@ -21,7 +21,7 @@
 /// 2. **A trailing parenthetical is not the text** (``Rules/parentheticalSuffix``). A text's
 ///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
 ///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a
-///    core, and the parenthetical's words count neither as length (rule 8) nor for rules 4 and 6.
+///    core, and the parenthetical's words count neither as length (rule 9) nor for rules 4 and 6.
 /// 3. **Fewer typos** (``Rules/typos``). Each query word is compared with every word of the
 ///    record's searched texts (an edit — a wrong, missing, extra or swapped letter — is one typo;
 ///    a query word that only begins a longer word costs half a typo more than its edits); the
@@ -34,7 +34,9 @@
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
 ///    *The Magician* above *The Magician's Assistant*. Other keys' texts (a work a person is
 ///    known for, a genre) do not count: "hamilton" is about people called Hamilton before one
-///    known for *Hamilton*.
+///    known for *Hamilton*. A text that the word still being typed only begins the last word of
+///    ("austen" and *Austenland*) would be whole once that word is finished: it counts after
+///    surnames (rule 5), before the start of a text (rule 6).
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
 ///    Munro*'s books, "hanks" Tom Hanks's films.
@@ -43,16 +45,24 @@
 ///    further in: while a title is typed, the records it begins lead.
 /// 7. **The word being typed** (``Rules/openLastWord``). When the query ends inside a word (no
 ///    space after it), its last word may be the start of a longer word at no cost, in rules 1, 3,
-///    4 and 6: "darkest pow" is as good as "darkest powers" for *Darkest Powers*.
-/// 8. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
+///    4 and 6: "darkest pow" is as good as "darkest powers" for *Darkest Powers*. In rule 1 a
+///    phrase ending inside a word then ranks with one ending at a word's end, and after it only
+///    where every other rule ties: "emil" begins *Emily Climbs*, which rule 6 puts before a title
+///    that has the word *Emil* further in, while "scarlet" still puts *Scarlet* before *Scarlett*.
+/// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a space
+///    follows it), another word is on its way, so rule 4 turns round: a title or name that the
+///    query's words start and that goes on after them comes first, before one they fill: "step "
+///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books.
+/// 9. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
 ///    best counts its core's words (a text of the first key, the record's title or name, at
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
 ///    by authors called Steve.
-/// 9. **Fuse.js's order.**
+/// 10. **Fuse.js's order.**
 ///
-/// The rules decide in the order phrase, typos, whole text, surnames, start of text, length
-/// (rules 2 and 7 change what the others see). The searched texts are the ones the service's
+/// The rules decide in the order phrase, typos, whole text, surnames, a text the word being
+/// typed would make whole, start of text, length, then a phrase ending at a word's end (rules 2,
+/// 7 and 8 change what the others see). The searched texts are the ones the service's
 /// searcher indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`),
 /// so the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and
 /// split into words at anything that is not a letter or a digit (an apostrophe is dropped:

@@ -214,16 +214,21 @@ public actor SearchService<Record: Sendable> {
     let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, nameKeys: nameKeys)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
-      let evidence = scorer.evidence(ofRecord: 0)
+      let phrase = scorer.phrase(ofRecord: 0)
+      let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)
       let words = zip(prepared.words, scorer.best).map { word, best in
         RelevanceExplanation.Word(
           text: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init))),
           typos: best.typos, length: best.length.isFinite ? best.length : nil,
           isSurname: best.atEnd)
       }
+      let fits = evidence.notWholeText == 0
       return RelevanceExplanation(
-        phrase: .init(evidence.phrase), words: words, isWholeText: evidence.notWholeText == 0,
-        startsText: evidence.notTextStart == 0)
+        phrase: .init(phrase), words: words,
+        isWholeText: fits && !prepared.expectsNextWord, startsText: evidence.notTextStart == 0,
+        lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
+        continuesText: fits && prepared.expectsNextWord,
+        completesText: evidence.notBegunWholeText == 0)
     }
   }
 

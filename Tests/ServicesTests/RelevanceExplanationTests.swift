@@ -16,11 +16,14 @@ import Testing
     let tolk = try #require(try await books.search("Tolk", limit: 1).first)
     let start = try #require(await books.relevanceExplanation("Tolk", refIndex: tolk.refIndex))
     #expect(start.phrase == .endingInWord)
+    #expect(start.lastWordIsOpen && start.comparedPhrase == .whole, "ranked as a whole word")
     #expect(start.words.map(\.text) == ["tolk"], "lower-cased, as compared")
     #expect(start.typos == 0, "the word still being typed costs nothing for beginning a word")
     let finished = try #require(
       await books.relevanceExplanation("Tolk ", refIndex: tolk.refIndex))
     #expect(finished.typos == 0.5, "a finished word that only begins a word is half a typo")
+    #expect(finished.expectsNextWord && !finished.lastWordIsOpen)
+    #expect(finished.comparedPhrase == .endingInWord && !finished.isWholeText)
     let none = try #require(await books.relevanceExplanation("zzqx", refIndex: 0))
     #expect(none.phrase == .absent)
     #expect(none.words.map(\.typos) == [4], "found nowhere: its length")
@@ -29,22 +32,37 @@ import Testing
   }
 
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
-  /// typos, whole text, surnames, text start, then length (ties keep Fuse.js's order).
+  /// typos, whole text (or, before a next word, a text going on), surnames, a text the word
+  /// being typed would complete, text start, length, then a whole last word (ties keep
+  /// Fuse.js's order).
   @Test func theOrderFollowsTheEvidence() async throws {
     let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
-    for query in ["star wars", "kubrik", "the godfather part", "alien", "jackson"] {
+    for query in [
+      "star wars", "kubrik", "the godfather part", "alien", "jackson", "the sou", "star ",
+    ] {
       let results = try await movies.search(query, limit: 20)
-      var keys: [(Int, Double, Int, Int, Int, Double)] = []
+      var keys: [(Int, Double, Int, Int, Int, Int)] = []
+      var lengths: [Double] = []
+      var endsInWord: [Int] = []
       for result in results {
         let why = try #require(
           await movies.relevanceExplanation(query, refIndex: result.refIndex))
         keys.append(
           (
-            why.phrase.rawValue, why.typos, why.isWholeText ? 0 : 1, -why.surnames,
-            why.startsText ? 0 : 1, why.length
+            why.comparedPhrase.rawValue, why.typos, why.fitsText ? 0 : 1, -why.surnames,
+            why.completesText ? 0 : 1, why.startsText ? 0 : 1
           ))
+        lengths.append(why.length)
+        endsInWord.append(why.comparedPhrase != why.phrase ? 1 : 0)
       }
-      #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }, "\(query): \(keys)")
+      let ordered = keys.indices.dropLast().allSatisfy { position in
+        let (this, next) = (keys[position], keys[position + 1])
+        guard this == next else { return this < next }
+        let (length, nextLength) = (lengths[position], lengths[position + 1])
+        guard length == nextLength else { return length < nextLength }
+        return endsInWord[position] <= endsInWord[position + 1]
+      }
+      #expect(ordered, "\(query): \(keys) \(lengths) \(endsInWord)")
     }
   }
 }

@@ -115,6 +115,33 @@ import Testing
       Self.ranked("the hob ", entries, rules: [.typos, .openLastWord]).first == "The Hob Nob")
   }
 
+  @Test func openLastWordRanksAPhraseEndingInAWordWithAWholeWord() {
+    // Fuse.js's order puts the title that holds "emil" whole first; the phrase rule alone keeps
+    // it there (a phrase ending at a word's end beats one ending inside a word). While "emil" is
+    // being typed it may begin "Emily" just as well, so the start of the title decides.
+    let entries = ["Demian. Die Geschichte von Emil Sinclairs Jugend", "Emily Climbs"]
+    let typing: SearchRanking.Rules = [.phrase, .textStart]
+    #expect(Self.ranked("emil", entries, rules: typing).first == entries[0])
+    #expect(Self.ranked("emil", entries, rules: typing.union(.openLastWord)).first == entries[1])
+    // Where every other rule ties, the word that ends where the query ends still wins.
+    let scarlet = ["Scarlett", "Scarlet"]
+    #expect(Self.ranked("scarlet", scarlet, rules: .all).first == "Scarlet")
+  }
+
+  @Test func nextWord() {
+    // A query that fills a title beats one it only starts, unless a space after it says
+    // another word is coming.
+    let entries = ["Step", "Step Brothers"]
+    let rules: SearchRanking.Rules = [.wholeText, .openLastWord]
+    #expect(Self.ranked("step", entries, rules: rules.union(.nextWord)).first == "Step")
+    #expect(Self.ranked("step ", entries, rules: rules).first == "Step")
+    #expect(Self.ranked("step ", entries, rules: rules.union(.nextWord)).first == "Step Brothers")
+    // It outranks a surname: the title the query starts and goes on is what is being typed.
+    let fox = ["Lucky Man / Michael J. Fox", "Fox in Socks / Dr. Seuss"]
+    #expect(Self.ranked("fox ", fox, rules: .all.subtracting(.nextWord)).first == "Lucky Man")
+    #expect(Self.ranked("fox ", fox, rules: .all).first == "Fox in Socks")
+  }
+
   @Test func theRulesListParses() {
     #expect(SearchRanking.Rules(list: "all") == .all)
     #expect(SearchRanking.Rules(list: "none") == [])

@@ -48,13 +48,23 @@ struct RankExplanation: Sendable {
     let rules = ranking.rules
     var lines = [place + ", relevance order (each rule decides only where the ones before tie):"]
     let words = evidence.words
-    if rules.contains(.phrase) { lines.append("    phrase: \(Self.text(of: evidence.phrase))") }
+    if rules.contains(.phrase) {
+      let ranked =
+        evidence.comparedPhrase != evidence.phrase
+        ? " (ranked as a whole word while it is typed)" : ""
+      lines.append("    phrase: \(Self.text(of: evidence.phrase))\(ranked)")
+    }
     if rules.contains(.typos) {
       let typos = words.map { "\($0.text) \(NumberText.compact($0.typos))" }
       lines.append(
         "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }
-    if rules.contains(.wholeText) {
+    if rules.contains(.wholeText) && evidence.expectsNextWord {
+      lines.append(
+        "    next word: "
+          + (evidence.continuesText
+            ? "yes, a title or name goes on after the query" : "no title or name goes on after it"))
+    } else if rules.contains(.wholeText) {
       lines.append("    whole text: " + (evidence.isWholeText ? "yes, the query is a text" : "no"))
     }
     if rules.contains(.surname) {
@@ -62,6 +72,9 @@ struct RankExplanation: Sendable {
       lines.append(
         "    surnames: "
           + (surnames.isEmpty ? "none" : "\(surnames.count) (\(surnames.joined(separator: ", ")))"))
+    }
+    if rules.contains(.wholeText) && evidence.completesText {
+      lines.append("    whole once typed: yes, the query's last word begins the text's last word")
     }
     if rules.contains(.textStart) {
       lines.append(
@@ -74,6 +87,9 @@ struct RankExplanation: Sendable {
       lines.append(
         "    length: \(NumberText.compact(evidence.length)) words"
           + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)")
+    }
+    if rules.contains(.phrase) && evidence.comparedPhrase != evidence.phrase {
+      lines.append("    last word: begun, so after records where it ends a word")
     }
     lines.append("    then Fuse.js's order")
     return lines

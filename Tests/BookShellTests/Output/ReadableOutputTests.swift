@@ -59,6 +59,27 @@ import Testing
       "\(text)")
   }
 
+  /// `:explain N` says when the word being typed only begins a word (ranked as a whole word,
+  /// then after one) and, after a space, whether a title or name goes on after the query.
+  @Test func explainTellsTheWordBeingTypedAndTheNextWord() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit 1", "tolk", ":explain 1", "pride ", ":explain 1", "pride", ":explain 1",
+      ":corpus movies", "alie", ":explain 1",
+    ])
+    #expect(
+      text.contains(
+        "    phrase: the query is in a text, its last word begun (ranked as a whole word while"
+          + " it is typed)\n"), "\(text)")
+    #expect(text.contains("    last word: begun, so after records where it ends a word\n"))
+    #expect(text.contains("    next word: yes, a title or name goes on after the query\n"))
+    #expect(text.contains("    whole text: no\n"), "without the space, whole text again")
+    #expect(
+      text.contains(
+        "    whole once typed: yes, the query's last word begins the text's last word\n"),
+      "alie would be Alien's whole title once finished")
+  }
+
   /// At most two match lines per record: the best per key, then how many more.
   @Test func atMostTwoMatchLinesPerRecord() async throws {
     let harness = try ShellHarness(start: "movies")
