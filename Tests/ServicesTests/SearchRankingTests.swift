@@ -33,7 +33,15 @@ import Testing
   }
 
   @Test func aPhraseOfWholeWordsBeatsOneThatEndsInsideAWord() {
+    // After a space the word is finished: "Austenland" only begins with it.
+    #expect(Self.ranked("austen ", ["Austenland", "Emma / Jane Austen"]).first == "Emma")
+  }
+
+  @Test func aSurnameBeatsATitleTheWordBeingTypedWouldComplete() {
+    // While "austen" is typed it may begin "Austenland", the whole of that title once
+    // finished; the name it ends is the surer sign.
     #expect(Self.ranked("austen", ["Austenland", "Emma / Jane Austen"]).first == "Emma")
+    #expect(Self.ranked("austenl", ["Austenland", "Emma / Jane Austen"]).first == "Austenland")
   }
 
   @Test func aPhraseAtAWordStartBeatsFewerTyposWithoutThePhrase() {
