@@ -97,4 +97,48 @@ import Testing
     try termwise.setCollection(Self.documents(count: 4_100, seed: 2_503))
     try expectFresh("after setCollection")
   }
+
+  /// Words typed letter by letter over texts of near-miss words (a four-letter alphabet), so
+  /// that each longer term meets texts one more edit away: a term searched only among the
+  /// texts its shorter form's prefilter let through must still find exactly what a full pass
+  /// finds, whether the errors it accepts stayed the same (it is narrowed) or grew (it is not).
+  @Test(arguments: [0.25, 0.4, 0.6])
+  func wordsTypedLetterByLetterMatchFullPasses(threshold: Double) throws {
+    var random = SplitMix64(seed: 2_504)
+    func word(_ length: ClosedRange<Int>) -> String {
+      String((0..<random.int(length)).map { _ in Array("abcd")[random.int(0...3)] })
+    }
+    let documents: [JSONValue] = (0..<2_500).map { _ in
+      [
+        "title": .string((0..<random.int(1...3)).map { _ in word(2...12) }.joined(separator: " ")),
+        "cast": [.string(word(3...8)), .string(word(3...8))], "plot": .string(word(1...14)),
+      ]
+    }
+    let options = try Self.options(threshold: threshold, diacritics: false)
+    let termwise = try Fuse.Search(documents, options: options)
+    let textwise = try Fuse.Search(documents, options: options)
+    textwise.allowsTermMatchCache = false
+    var termSettings = termwise.settings
+    termSettings.ignoreLocation = true
+    var narrowed = 0
+    for _ in 0..<4 {
+      let typed = "\(word(3...6)) \(word(10...16))"
+      var prefix = ""
+      for letter in typed {
+        prefix.append(letter)
+        let searcher = BitapSearcher(
+          pattern: String(prefix.split(separator: " ").last ?? ""), settings: termSettings)
+        if let errors = searcher.narrowingMaxErrors,
+          termwise.termMatches.narrowing(for: searcher.pattern, maxErrors: errors) != nil
+        {
+          narrowed += 1
+        }
+        termwise.maximumConcurrency = narrowed % 2 == 0 ? 1 : 4
+        let same = termwise.search(prefix) == textwise.search(prefix)
+        #expect(same, "query \(prefix)")
+      }
+    }
+    // Most letters extend a word without changing the errors it accepts.
+    #expect(narrowed > 20)
+  }
 }

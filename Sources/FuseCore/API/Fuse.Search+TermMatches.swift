@@ -12,6 +12,9 @@ extension Fuse.Search {
   /// from ``termMatches`` when an earlier search had the term, else from a pass over the texts;
   /// afterwards the cache keeps exactly this query's terms.
   ///
+  /// A term that extends a remembered one searches only the texts that one's prefilter let
+  /// through, when they are sure to hold every match (``TermMatches/Narrowing``).
+  ///
   /// - Parameters:
   ///   - searcher: The query's token searcher.
   ///   - kernel: The scan kernel over the current store.
@@ -32,8 +35,17 @@ extension Fuse.Search {
         continue
       }
       if cancellable && Task.isCancelled { return nil }
-      current.append(
-        (pattern, kernel.termMatches(term, settings: searcher.termSettings, workers: workers)))
+      // A longer form of a term searched last time (the word being typed) searches only the
+      // texts the shorter one's prefilter let through, when that is sure to be enough.
+      let candidates = searcher.termSearchers[position].narrowingMaxErrors.flatMap {
+        termMatches.narrowing(for: pattern, maxErrors: $0)
+      }
+      let found = kernel.termMatches(
+        term, settings: searcher.termSettings,
+        workers: candidates.map {
+          StoreScan.workerCount(records: $0.count, maximum: maximumConcurrency)
+        } ?? workers, among: candidates)
+      current.append((pattern, found))
     }
     termMatches.keep(current)
     return StoreScan.tokenScores(

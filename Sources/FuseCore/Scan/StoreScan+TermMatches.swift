@@ -11,12 +11,18 @@ extension StoreScan {
   /// for a helper: once no chunk is left to claim, it spins at most as long as its own last
   /// chunk took, then searches every chunk still unfinished itself.
   ///
-  /// - Complexity: One Bitap search per text the prefilter lets through.
-  func termMatches(_ term: String, settings: BitapSettings, workers: Int) -> TermMatches {
-    let textCount = store.textCount
+  /// With `candidates`, only those texts are searched (ascending ids): the others are known
+  /// not to match (see ``TermMatches/Narrowing``).
+  ///
+  /// - Complexity: One batched prefilter pass over the texts searched, and one Bitap search
+  ///   per text the prefilter lets through.
+  func termMatches(
+    _ term: String, settings: BitapSettings, workers: Int, among candidates: [Int32]? = nil
+  ) -> TermMatches {
+    let textCount = candidates?.count ?? store.textCount
     let searcher = BitapSearcher(pattern: term, settings: settings)
     guard workers > 1 && textCount >= Self.parallelThreshold else {
-      return matches(of: searcher, texts: 0..<textCount)
+      return matches(of: searcher, texts: 0..<textCount, among: candidates)
     }
     let schedule = ScanSchedule(records: 0..<textCount, workers: workers)
     let chunkCount = schedule.chunks.count
@@ -30,7 +36,7 @@ extension StoreScan {
         while let chunk = schedule.claim() {
           let active = own ?? BitapSearcher(pattern: term, settings: settings)
           own = active
-          let found = matches(of: active, texts: schedule.chunks[chunk])
+          let found = matches(of: active, texts: schedule.chunks[chunk], among: candidates)
           handedBack.withLock { $0[chunk] = found }
           _ = schedule.finish(chunk)
         }
@@ -42,20 +48,24 @@ extension StoreScan {
     var lastChunk: UInt64 = 0
     while let chunk = schedule.claim() {
       let start = DispatchTime.now().uptimeNanoseconds
-      ownMatches[chunk] = matches(of: searcher, texts: schedule.chunks[chunk])
+      ownMatches[chunk] = matches(of: searcher, texts: schedule.chunks[chunk], among: candidates)
       won[chunk] = schedule.finish(chunk)
       lastChunk = DispatchTime.now().uptimeNanoseconds &- start
     }
     if !schedule.spinUntilAllDone(atMost: lastChunk) {
       // A helper is late: search what it has not finished here rather than wait for it.
       for chunk in 0..<chunkCount where !schedule.isDone(chunk) {
-        ownMatches[chunk] = matches(of: searcher, texts: schedule.chunks[chunk])
+        ownMatches[chunk] = matches(
+          of: searcher, texts: schedule.chunks[chunk], among: candidates)
         won[chunk] = schedule.finish(chunk)
       }
     }
     assert(schedule.isAllDone, "a chunk without matches")
     return handedBack.withLock { helpers in
       var result = TermMatches()
+      result.narrowing = searcher.narrowingMaxErrors.map {
+        TermMatches.Narrowing(pattern: searcher.pattern, maxErrors: $0)
+      }
       for chunk in 0..<chunkCount {
         if won[chunk] {
           result.append(ownMatches[chunk])
@@ -68,12 +78,20 @@ extension StoreScan {
     }
   }
 
-  /// The matches of `searcher` among the distinct texts `texts`.
-  private func matches(of searcher: BitapSearcher, texts: Range<Int>) -> TermMatches {
+  /// The matches of `searcher` among the distinct texts `texts` (positions in `candidates`
+  /// when given, else text ids), with what its prefilter let through when that can narrow a
+  /// longer term's search.
+  private func matches(
+    of searcher: BitapSearcher, texts positions: Range<Int>, among candidates: [Int32]?
+  ) -> TermMatches {
     var found = TermMatches()
+    found.narrowing = searcher.narrowingMaxErrors.map {
+      TermMatches.Narrowing(pattern: searcher.pattern, maxErrors: $0)
+    }
     let width = BitapSearcher.batchWidth
     let spans = Self.prefilterSpans
     let pattern = searcher.pattern
+    let texts = positions.lazy.map { position in candidates.map { Int($0[position]) } ?? position }
     store.units.withUnsafeBufferPointer { units in
       func text(_ id: Int) -> UnsafeBufferPointer<UInt16> { store.text(id, in: units) }
       guard searcher.canPrefilterInBatches else {
@@ -113,6 +131,7 @@ extension StoreScan {
       }
       for span in 0..<spans where filled[span] > 0 { decide(span) }
       passedIDs.sort()
+      if found.narrowing != nil { found.narrowing?.passed = passedIDs.map { Int32($0) } }
       for id in passedIDs {
         let outcome = searcher.search(text(id), passedPrefilter: true)
         if outcome.isMatch { found.add(id, outcome.score) }

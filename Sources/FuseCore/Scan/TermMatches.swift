@@ -10,11 +10,38 @@ struct TermMatches: Sendable {
   var texts: [Int32] = []
   /// The term's score in each of ``texts``.
   var scores: [Double] = []
+  /// What the term's prefilter let through, when a longer term may search only those texts
+  /// (see ``Narrowing``); `nil` when it cannot.
+  var narrowing: Narrowing?
+
+  /// The texts a term's prefilter let through, and the bound it tested them against.
+  ///
+  /// With `ignoreLocation` (as every token-search term has) and one chunk, the prefilter lets a
+  /// text through exactly when some substring of it is within `maxErrors` edits of the term
+  /// (Myers' distance). Adding units to the end of a term never brings a substring closer, so
+  /// for a longer term with the same `maxErrors`, every text its prefilter lets through is
+  /// among these: it need search only them.
+  struct Narrowing: Sendable {
+    /// The term's normalised units.
+    var pattern: [UInt16]
+    /// The most errors the term's single chunk accepts.
+    var maxErrors: Int
+    /// The texts let through, ascending.
+    var passed: [Int32] = []
+
+    /// Whether a term of `pattern` whose single chunk accepts `maxErrors` errors lets through
+    /// only texts among ``passed``.
+    func covers(_ pattern: [UInt16], maxErrors: Int) -> Bool {
+      maxErrors == self.maxErrors && pattern.count > self.pattern.count
+        && pattern.starts(with: self.pattern)
+    }
+  }
 
   /// Appends another range's matches (of texts after these).
   mutating func append(_ other: TermMatches) {
     texts += other.texts
     scores += other.scores
+    if let passed = other.narrowing?.passed { narrowing?.passed += passed }
   }
 }
 
@@ -29,6 +56,21 @@ struct TermMatchCache {
 
   /// The matches remembered for `pattern`, if any.
   func matches(of pattern: [UInt16]) -> TermMatches? { entries[pattern] }
+
+  /// The texts a term of `pattern`, whose single chunk accepts `maxErrors` errors, need
+  /// search: those a remembered shorter term's prefilter let through (see
+  /// ``TermMatches/Narrowing``), the fewest of them; `nil` when no remembered term covers it.
+  func narrowing(for pattern: [UInt16], maxErrors: Int) -> [Int32]? {
+    var best: [Int32]?
+    for entry in entries.values {
+      guard let narrowing = entry.narrowing,
+        narrowing.covers(pattern, maxErrors: maxErrors),
+        narrowing.passed.count < best?.count ?? Int.max
+      else { continue }
+      best = narrowing.passed
+    }
+    return best
+  }
 
   /// Keeps exactly `current`: the terms of the search just made.
   mutating func keep(_ current: [(pattern: [UInt16], matches: TermMatches)]) {

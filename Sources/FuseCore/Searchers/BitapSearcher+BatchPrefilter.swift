@@ -6,6 +6,16 @@ extension BitapSearcher {
   /// for the one-text prefilter because the prefilter is on and the pattern is not empty.
   var canPrefilterInBatches: Bool { usesPrefilter && !chunks.isEmpty }
 
+  /// The most errors this searcher's one chunk accepts, when what its batched prefilter lets
+  /// through can narrow the search of a longer term (``TermMatches/Narrowing``): the location
+  /// is ignored, the pattern is one chunk and the prefilter batches; `nil` otherwise.
+  var narrowingMaxErrors: Int? {
+    guard settings.ignoreLocation, chunks.count == 1, canPrefilterInBatches,
+      chunks[0].maxErrors >= 0
+    else { return nil }
+    return chunks[0].maxErrors
+  }
+
   /// The prefilter for up to ``batchWidth`` texts at once: bit *i* of the result is set when
   /// some chunk may match text *i* (``mayMatch(_:_:)``).
   ///
