@@ -62,6 +62,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
 
   /// How the query appears as a phrase.
   public var phrase: Phrase
+  /// The phrase class the ranking compares first: while the last word is being typed, a phrase
+  /// ending inside a word counts as one ending at a word's end (which then wins only where
+  /// every other rule ties).
+  public var comparedPhrase: Phrase
   /// Each query word's evidence.
   public var words: [Word]
   /// Whether the query's words, each with its fewest typos, are the whole of one of the
@@ -96,12 +100,14 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - continuesText: Whether the query starts a title or name that goes on after it.
   ///   - completesText: Whether the query would be a title or name once its last word is
   ///     finished.
+  ///   - comparedPhrase: The phrase class the ranking compares (`nil`: `phrase`).
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
-    completesText: Bool = false
+    completesText: Bool = false, comparedPhrase: Phrase? = nil
   ) {
     self.phrase = phrase
+    self.comparedPhrase = comparedPhrase ?? phrase
     self.words = words
     self.isWholeText = isWholeText
     self.startsText = startsText
@@ -109,18 +115,6 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.expectsNextWord = expectsNextWord
     self.continuesText = continuesText
     self.completesText = completesText
-  }
-
-  /// The phrase class the ranking compares first: while the last word is being typed, a phrase
-  /// ending inside a word counts as one ending at a word's end (which then wins only where
-  /// every other rule ties).
-  public var comparedPhrase: Phrase {
-    guard lastWordIsOpen else { return phrase }
-    switch phrase {
-    case .endingInWord: return .whole
-    case .inSuffixEndingInWord: return .inSuffix
-    default: return phrase
-    }
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

@@ -228,7 +228,7 @@ public actor SearchService<Record: Sendable> {
         isWholeText: fits && !prepared.expectsNextWord, startsText: evidence.notTextStart == 0,
         lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
         continuesText: fits && prepared.expectsNextWord,
-        completesText: evidence.notBegunWholeText == 0)
+        completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase))
     }
   }
 
