@@ -95,10 +95,10 @@ extension SearchRanking {
       // well as some phrase class, a candidate that matches worse cannot be among the first
       // `wanted`, and its (costlier) evidence is not worked out.
       let phrases = records.map { scorer.phrase(ofRecord: $0) }
-      let cutoff = Self.phraseCutoff(
-        phrases.map { $0.ranked(lastWordIsOpen: prepared.lastWordIsOpen) }, wanted: wanted)
+      let ranked = phrases.map { $0.ranked(lastWordIsOpen: prepared.lastWordIsOpen) }
+      let cutoff = Self.phraseCutoff(ranked, wanted: wanted)
       return records.indices.compactMap { candidate in
-        phrases[candidate].ranked(lastWordIsOpen: prepared.lastWordIsOpen) <= cutoff
+        ranked[candidate] <= cutoff
           ? (
             evidence: scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate]),
             position: head[candidate]
