@@ -89,7 +89,9 @@ public actor SearchService<Record: Sendable> {
   ///   - maximumConcurrency: The most threads the scan may use, the actor's own included (at
   ///     least 1); `nil` means every active processor. A caller that runs several searches at
   ///     once gives each a share (``SearchCatalog`` does).
-  /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores.
+  /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores (and
+  ///   matches, when the options include them: the relevance order ranks its candidates
+  ///   without and finds those of the records it returns).
   /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
   /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters, plus the
   ///   ranking's work on its candidates.
@@ -103,7 +105,23 @@ public actor SearchService<Record: Sendable> {
     }
     let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
     let extra = Set(wordCandidates(for: query, nameKeys: nameKeys))
-    let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
+    // The candidates' matches are found for the results kept, not for every candidate.
+    let found = try fuseSearch(
+      query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: false)
+    let ordered = relevanceOrdered(
+      found, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
+    if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
+    // Reached only if a kept result, searched again for its matches, did not match as it had
+    // (Fuse.js drops a match whose ranges come out empty): searched again with matches throughout.
+    let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
+    return relevanceOrdered(again, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
+  }
+
+  /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, cut at
+  /// `limit`.
+  private func relevanceOrdered(
+    _ found: [FuseResult<Record>], query: String, limit: Int?, nameKeys: [Bool], extra: Set<Int>
+  ) -> [FuseResult<Record>] {
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys, extra: extra,
@@ -153,10 +171,11 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// Searches with Fuse.js's order (followed by the results of the records in `extra` that
-  /// the limit leaves out), recording the scan in ``lastScan``.
-  private func fuseSearch(_ query: String, limit: Int?, extra: Set<Int> = [])
-    throws(CancellationError) -> [FuseResult<Record>]
-  {
+  /// the limit leaves out), recording the scan in ``lastScan``; without `includingMatches`,
+  /// the results carry no matches.
+  private func fuseSearch(
+    _ query: String, limit: Int?, extra: Set<Int> = [], includingMatches: Bool = true
+  ) throws(CancellationError) -> [FuseResult<Record>] {
     let recordCount = searcher.indexSize
     guard !Task.isCancelled else {
       lastScan = SearchScan(
@@ -166,7 +185,8 @@ public actor SearchService<Record: Sendable> {
     }
     do {
       let results = try searcher.search(
-        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval, extra: extra)
+        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval, extra: extra,
+        includingMatches: includingMatches)
       let scanned =
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(

@@ -44,6 +44,31 @@ import Testing
     #expect(ranked.allSatisfy { scores[$0.refIndex] == $0.score })
   }
 
+  /// The relevance order re-orders Fuse.js's candidates without their matches and finds the
+  /// matches of the results it keeps: they are the engine's for those records.
+  @Test func rankedResultsCarryTheEnginesMatches() async throws {
+    let movies = try EmbeddedCorpus.movies()
+    var options = try MovieSearchService.defaultOptions
+    options.includeMatches = true
+    let service = try SearchService(
+      movies, options: options, ranking: .relevance(nameKeys: ["cast", "director"]))
+    let engine = try Fuse.Search(movies, options: options)
+    var reordered = 0
+    for query in ["nolan", "the godfater", "back to t", "star w", "tom hanks"] {
+      let ranked = try await service.search(query, limit: 5)
+      let whole = engine.search(query)
+      #expect(!ranked.isEmpty, "\(query)")
+      for result in ranked {
+        #expect(!(result.matches ?? []).isEmpty, "\(query)")
+        #expect(result == whole.first { $0.refIndex == result.refIndex }, "\(query)")
+      }
+      if ranked.map(\.refIndex) != whole.prefix(ranked.count).map(\.refIndex) { reordered += 1 }
+    }
+    // The ranking is not Fuse.js's order on every query, so the matches are not simply the
+    // engine's first results'.
+    #expect(reordered >= 1)
+  }
+
   @Test func tolkeinFindsTolkienFirstInTheEmbeddedCorpus() async throws {
     let service = try BookSearchService(books: EmbeddedCorpus.books())
     let results = try await service.search("tolkein", limit: 6)

@@ -43,8 +43,9 @@ extension Fuse {
     /// Whether fuzzy searches may prefilter texts in batches, several at once (the default); tests
     /// turn it off to compare with the one-text-at-a-time prefilter.
     package var allowsBatchPrefilter = true
-    /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`).
-    var cachedSearcher: (query: String, searcher: any TextSearcher)?
+    /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`), and
+    /// whether it finds match ranges (see ``FuseOptions/includeMatches``).
+    var cachedSearcher: (query: String, includesMatches: Bool, searcher: any TextSearcher)?
     /// The score powers each scanning thread computed, kept from search to search (a power
     /// depends on nothing but its two operands, and the next query needs most of them again).
     var powerMemos: [JavaScriptPowMemo] = []

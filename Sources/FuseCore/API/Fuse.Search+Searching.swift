@@ -13,6 +13,10 @@ extension Fuse.Search {
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
+    if findsMatchesAfterwards(limit: limit) {
+      let results = scan(query: query, checkInterval: nil, includingMatches: false) ?? ScoredParts()
+      if let done = finishFindingMatches(results, limit: limit, query: query) { return done }
+    }
     let results = scan(query: query, checkInterval: nil) ?? ScoredParts()
     return finish(results, limit: limit, isStringQuery: true)
   }
@@ -51,16 +55,35 @@ extension Fuse.Search {
   ///     (and there is nothing extra), 0 means none.
   ///   - checkInterval: How many records to scan between cancellation checks (at least 1).
   ///   - extra: Positions in ``documents`` whose results to return even beyond `limit`.
+  ///   - includingMatches: Whether to find the results' matches when ``FuseOptions/includeMatches``
+  ///     asks for them; without, the results carry none, and ``addingMatches(to:query:)`` finds
+  ///     them later for the results a client keeps.
   /// - Returns: The results.
   /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
   /// - Complexity: That of the search, plus O(*r*) over its *r* results and O(*e* log *e*) to
   ///   order the *e* extra ones.
   package func search(
-    _ query: String, limit: Int?, cancellationCheckInterval checkInterval: Int, extra: Set<Int>
+    _ query: String, limit: Int?, cancellationCheckInterval checkInterval: Int, extra: Set<Int>,
+    includingMatches: Bool = true
   ) throws(CancellationError) -> [FuseResult<Element>] {
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
+    if !includingMatches && options.includeMatches {
+      guard
+        let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
+      else { throw CancellationError() }
+      return finish(
+        results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
+    }
+    if findsMatchesAfterwards(limit: limit) {
+      guard
+        let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
+      else { throw CancellationError() }
+      if let done = finishFindingMatches(results, limit: limit, query: query, extra: extra) {
+        return done
+      }
+    }
     guard let results = scan(query: query, checkInterval: checkInterval) else {
       throw CancellationError()
     }
@@ -106,7 +129,14 @@ extension Fuse.Search {
   }
 
   /// What `makeStringSearcher` builds, as a value other threads can build from.
-  func searcherRecipe(for query: String) -> SearcherRecipe {
+  ///
+  /// - Parameters:
+  ///   - query: The query.
+  ///   - includingMatches: Whether the searcher finds match ranges when
+  ///     ``FuseOptions/includeMatches`` asks for them; without, it finds only scores.
+  func searcherRecipe(for query: String, includingMatches: Bool = true) -> SearcherRecipe {
+    var settings = settings
+    settings.includeMatches = settings.includeMatches && includingMatches
     if options.useExtendedSearch { return .extended(query: query, settings: settings) }
     if options.useTokenSearch {
       return .token(
@@ -118,12 +148,14 @@ extension Fuse.Search {
   }
 
   /// The searcher for `query`, reusing the last query's (Fuse.js's `_getSearcher`).
-  private func cachedStringSearcher(for query: String) -> any TextSearcher {
-    if let cachedSearcher, JavaScriptString.equal(cachedSearcher.query, query) {
+  private func cachedStringSearcher(for query: String, includingMatches: Bool) -> any TextSearcher {
+    if let cachedSearcher, cachedSearcher.includesMatches == includingMatches,
+      JavaScriptString.equal(cachedSearcher.query, query)
+    {
       return cachedSearcher.searcher
     }
-    let searcher = makeStringSearcher(for: query)
-    cachedSearcher = (query, searcher)
+    let searcher = searcherRecipe(for: query, includingMatches: includingMatches).make()
+    cachedSearcher = (query, includingMatches, searcher)
     return searcher
   }
 
@@ -141,7 +173,15 @@ extension Fuse.Search {
   }
 
   /// The scan kernel for a string query's searcher, over the current store and keys.
-  func scanKernel(for searcher: any TextSearcher) -> StoreScan {
+  ///
+  /// - Parameters:
+  ///   - searcher: The query's searcher.
+  ///   - keepsMatches: Whether the kernel keeps each result's matched fields (the default: when
+  ///     the options report matches or sort by them).
+  func scanKernel(
+    for searcher: any TextSearcher,
+    keepsMatches: Bool? = nil
+  ) -> StoreScan {
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
     var kernel = StoreScan(
       store: store, keyWeights: index.keys.indices.map { normalizedKey(at: $0).weight },
@@ -149,7 +189,7 @@ extension Fuse.Search {
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
     kernel.runsBatchPrefilterPass = allowsBatchPrefilter
-    kernel.keepsMatches = options.includeMatches || options.sortFn != nil
+    kernel.keepsMatches = keepsMatches ?? (options.includeMatches || options.sortFn != nil)
     kernel.helperWillScan = scanHelperWillScan
     return kernel
   }
@@ -158,16 +198,20 @@ extension Fuse.Search {
   /// on up to ``maximumConcurrency`` threads.
   ///
   /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
-  /// checks for cancellation before each round; it returns `nil` when cancelled.
-  private func scan(query: String, checkInterval: Int?) -> ScoredParts? {
+  /// checks for cancellation before each round; it returns `nil` when cancelled. Without
+  /// `includingMatches`, it finds scores only, whatever ``FuseOptions/includeMatches`` says.
+  private func scan(query: String, checkInterval: Int?, includingMatches: Bool = true)
+    -> ScoredParts?
+  {
     let recordCount = store.recordCount
     let round = checkInterval.map { max(1, $0) }
     let workers = StoreScan.workerCount(
       records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
       maximum: maximumConcurrency)
-    let searcher = cachedStringSearcher(for: query)
-    var kernel = scanKernel(for: searcher)
-    let recipe = searcherRecipe(for: query)
+    let searcher = cachedStringSearcher(for: query, includingMatches: includingMatches)
+    var kernel = scanKernel(
+      for: searcher, keepsMatches: includingMatches ? nil : options.sortFn != nil)
+    let recipe = searcherRecipe(for: query, includingMatches: includingMatches)
     if let token = searcher as? TokenSearcher, usesTermMatches(for: token) {
       guard let scores = tokenScores(token, kernel: kernel, cancellable: round != nil) else {
         lastSearchRecordsScanned = 0
@@ -211,40 +255,16 @@ extension Fuse.Search {
   /// The results stay in their threads' buffers: ordering reads their keys in place, and only
   /// reported matches or a custom sort need them merged into one. The results of the documents
   /// in `extra` that the limit leaves out follow, in the same order.
-  func finish(_ found: ScoredParts, limit: Int?, isStringQuery: Bool, extra: Set<Int> = [])
-    -> [FuseResult<Element>]
-  {
-    var count = found.count
-    if let limit, limit >= 0 { count = min(count, limit) }
+  /// With `reportingMatches` false, the results carry no matches whatever the options say.
+  func finish(
+    _ found: ScoredParts, limit: Int?, isStringQuery: Bool, extra: Set<Int> = [],
+    reportingMatches: Bool = true
+  ) -> [FuseResult<Element>] {
     // Positions are in record order: in `keys`, and in `found.merged()`.
     let keys = found.orderKeys()
-    var merged: ScoredResults?
-    var order: [Int]
-    let hasExtra = !extra.isEmpty && count < keys.count
-    if !options.shouldSort {
-      order = Array(0..<count)
-      if hasExtra { order += (count..<keys.count).filter { extra.contains(keys[$0].docIndex) } }
-    } else if options.sortFn == nil {
-      order = ResultOrder.best(keys, count: count)
-      if hasExtra {
-        // The kept results are the best `count` by (score, docIndex), a total order: a result
-        // is left out exactly when the last kept one precedes it.
-        let last = order.last.map { keys[$0] }
-        order += keys.filter { key in
-          extra.contains(key.docIndex) && last.map { $0.precedes(key) } ?? true
-        }
-        .sorted { $0.precedes($1) }.map(\.position)
-      }
-    } else {
-      let all = found.merged()
-      merged = all
-      let ordered = customOrder(all, isStringQuery: isStringQuery)
-      order = Array(ordered.prefix(count))
-      if hasExtra {
-        order += ordered.dropFirst(count).filter { extra.contains(all.results[$0].docIndex) }
-      }
-    }
-    if options.includeMatches {
+    let (order, merged) = resultOrder(
+      found, keys: keys, limit: limit, isStringQuery: isStringQuery, extra: extra)
+    if options.includeMatches && reportingMatches {
       let all = merged ?? found.merged()
       return order.map { format(all, $0) }
     }
@@ -277,6 +297,46 @@ extension Fuse.Search {
     }
   }
 
+  /// The results to return, as positions in `keys` (``ScoredParts/orderKeys()`` of `found`) in
+  /// their order: sorted (if asked), cut at the limit, then the results of the documents in
+  /// `extra` that the limit leaves out, in the same order.
+  ///
+  /// - Returns: The positions, and all the results merged when a custom sort needed them.
+  func resultOrder(
+    _ found: ScoredParts, keys: [ResultOrder.Key], limit: Int?, isStringQuery: Bool,
+    extra: Set<Int>
+  ) -> (order: [Int], merged: ScoredResults?) {
+    var count = found.count
+    if let limit, limit >= 0 { count = min(count, limit) }
+    var merged: ScoredResults?
+    var order: [Int]
+    let hasExtra = !extra.isEmpty && count < keys.count
+    if !options.shouldSort {
+      order = Array(0..<count)
+      if hasExtra { order += (count..<keys.count).filter { extra.contains(keys[$0].docIndex) } }
+    } else if options.sortFn == nil {
+      order = ResultOrder.best(keys, count: count)
+      if hasExtra {
+        // The kept results are the best `count` by (score, docIndex), a total order: a result
+        // is left out exactly when the last kept one precedes it.
+        let last = order.last.map { keys[$0] }
+        order += keys.filter { key in
+          extra.contains(key.docIndex) && last.map { $0.precedes(key) } ?? true
+        }
+        .sorted { $0.precedes($1) }.map(\.position)
+      }
+    } else {
+      let all = found.merged()
+      merged = all
+      let ordered = customOrder(all, isStringQuery: isStringQuery)
+      order = Array(ordered.prefix(count))
+      if hasExtra {
+        order += ordered.dropFirst(count).filter { extra.contains(all.results[$0].docIndex) }
+      }
+    }
+    return (order, merged)
+  }
+
   /// The result positions in the order of ``FuseOptions/sortFn``.
   private func customOrder(_ found: ScoredResults, isStringQuery: Bool) -> [Int] {
     let results = found.results
@@ -295,7 +355,8 @@ extension Fuse.Search {
     }
   }
 
-  private func format(_ found: ScoredResults, _ position: Int) -> FuseResult<Element> {
+  /// The result at `position` of `found`, with its matches and score as the options ask.
+  func format(_ found: ScoredResults, _ position: Int) -> FuseResult<Element> {
     let result = found.results[position]
     var matches: [FuseMatch]?
     if options.includeMatches {

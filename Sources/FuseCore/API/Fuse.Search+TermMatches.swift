@@ -4,7 +4,7 @@ extension Fuse.Search {
   /// `.all`).
   func usesTermMatches(for searcher: TokenSearcher) -> Bool {
     allowsTermMatchCache && options.useTokenSearch && !options.useExtendedSearch
-      && options.tokenMatch == .any && !settings.includeMatches && !searcher.terms.isEmpty
+      && options.tokenMatch == .any && !searcher.includeMatches && !searcher.terms.isEmpty
       && searcher.terms.count == searcher.termSearchers.count
   }
 

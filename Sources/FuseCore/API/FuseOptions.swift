@@ -26,6 +26,10 @@ public struct FuseOptions<Element>: Sendable {
   public var includeScore: Bool = false
   /// Report each result's matches with their indices.
   ///
+  /// A search with a `limit` finds the ranges of the results it returns only: its scan finds
+  /// scores, then each returned document is searched again, alone, for its ranges. The results
+  /// are the same as with ranges found throughout.
+  ///
   /// Default `false`.
   public var includeMatches: Bool = false
   /// Sort results by score (then by position).

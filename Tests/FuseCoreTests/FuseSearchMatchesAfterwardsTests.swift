@@ -1,0 +1,139 @@
+import Testing
+
+@testable import FuseCore
+
+/// A limited search that reports matches finds them for the results it returns only
+/// (`Fuse.Search.findsMatchesAfterwards(limit:)`), and a client finds them later for the results
+/// it keeps (`Fuse.Search.addingMatches(to:query:)`): either way the results, scores and
+/// matches are the ones the whole search reports.
+@Suite struct FuseSearchMatchesAfterwardsTests {
+  /// Records with a title and several names, so that a query matches many of them in several
+  /// fields, with different scores and some ties.
+  static let records: [JSONValue] = {
+    let stems = ["romance", "roman", "mice", "blind", "little", "litter", "magician", "title"]
+    let prefixes = ["", "a ", "the ", "three ", "my "]
+    let names = ["Rosa Mann", "Tim Blind", "Mia Little", "Lila Roman", "Ed Title"]
+    var records: [JSONValue] = []
+    for (position, title) in prefixes.flatMap({ prefix in stems.map { prefix + $0 } }).enumerated()
+    {
+      let cast = (0..<(position % 4)).map { JSONValue.string(names[(position + $0) % names.count]) }
+      records.append(["title": .string(title), "cast": .array(cast)])
+    }
+    return records + [["title": "zebra", "cast": []], ["title": "quartz", "cast": ["Zed"]]]
+  }()
+
+  static let queries = ["romance", "litle mice", "the magican", "blnd", "mann", "roman title"]
+
+  /// Options that report matches, each with a different searcher or a different way to order
+  /// or cut the results.
+  static func optionVariants() throws -> [FuseOptions<JSONValue>] {
+    var plain = FuseOptions<JSONValue>()
+    plain.keys = [try FuseKey(path: "title", weight: 2), "cast"]
+    plain.includeScore = true
+    plain.includeMatches = true
+    var tokens = plain
+    tokens.useTokenSearch = true
+    var extended = plain
+    extended.useExtendedSearch = true
+    var longMatches = plain
+    longMatches.minMatchCharLength = 3
+    var unsorted = plain
+    unsorted.shouldSort = false
+    var allMatches = plain
+    allMatches.findAllMatches = true
+    allMatches.ignoreLocation = true
+    var noScores = tokens
+    noScores.includeScore = false
+    return [plain, tokens, extended, longMatches, unsorted, allMatches, noScores]
+  }
+
+  @Test(arguments: 0..<7)
+  func aLimitedSearchReportsWhatTheWholeSearchReportsForItsFirstResults(variant: Int) throws {
+    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[variant])
+    var matchedResults = 0
+    for query in Self.queries {
+      let whole = search.search(query)
+      for limit in [1, 3, 10] {
+        let limited = search.search(query, limit: limit)
+        // The scan that chose them found scores only.
+        #expect(search.cachedSearcher?.includesMatches == false)
+        #expect(limited == Array(whole.prefix(limit)), "\(query) limit \(limit)")
+        matchedResults += limited.filter { !($0.matches ?? []).isEmpty }.count
+      }
+    }
+    // The results compared carry matches.
+    #expect(matchedResults >= 20)
+  }
+
+  @Test func theChosenDocumentsBeyondTheLimitCarryTheirMatchesToo() throws {
+    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[0])
+    let chosen: Set<Int> = [0, 3, 7, 12, 20, 31, 38]
+    for query in Self.queries {
+      let whole = search.search(query)
+      let wanted = whole.prefix(2) + whole.dropFirst(2).filter { chosen.contains($0.refIndex) }
+      let found = try search.search(query, limit: 2, cancellationCheckInterval: 4, extra: chosen)
+      #expect(found == Array(wanted), "\(query)")
+    }
+  }
+
+  /// A scan's results as finding the matches afterwards receives them: in record order, with
+  /// their scores (`change` alters the score of the result at that position).
+  static func scanned(_ results: ArraySlice<FuseResult<JSONValue>>, change: Int? = nil) throws
+    -> ScoredParts
+  {
+    var scanned = ScoredResults()
+    for (position, result) in results.enumerated().sorted(by: { $0.1.refIndex < $1.1.refIndex }) {
+      let score = try #require(result.score)
+      scanned.appendResult(docIndex: result.refIndex, score: position == change ? score / 2 : score)
+    }
+    return ScoredParts(scanned)
+  }
+
+  @Test func aScanIsFinishedOnlyWhenItsResultsScoreAgainWhatItFound() throws {
+    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[0])
+    let whole = search.search("the magican")
+    let first = whole.prefix(4)
+    #expect(first.count == 4)
+    let finished = search.finishFindingMatches(
+      try Self.scanned(first), limit: 4, query: "the magican")
+    #expect(finished == Array(first))
+    // A score the document does not give: the search is done again, with matches throughout.
+    let changed = try Self.scanned(first, change: 2)
+    #expect(search.finishFindingMatches(changed, limit: 4, query: "the magican") == nil)
+  }
+
+  @Test func matchesAddedLaterAreTheOnesTheSearchReports() throws {
+    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[1])
+    for query in Self.queries {
+      let bare = try search.search(
+        query, limit: 5, cancellationCheckInterval: 8, extra: [], includingMatches: false)
+      #expect(bare.allSatisfy { $0.matches == nil })
+      let matched = try #require(search.addingMatches(to: bare, query: query))
+      #expect(matched == search.search(query, limit: 5), "\(query)")
+      // Out of order and cut, as a client that re-orders its candidates keeps them.
+      let kept = Array(bare.reversed().prefix(2))
+      let keptMatched = try #require(search.addingMatches(to: kept, query: query))
+      #expect(keptMatched.map(\.refIndex) == kept.map(\.refIndex))
+      let whole = search.search(query)
+      for result in keptMatched {
+        #expect(result == whole.first { $0.refIndex == result.refIndex }, "\(query)")
+      }
+    }
+  }
+
+  @Test func aResultThatNoLongerScoresWhatItDidHasNoMatchesAdded() throws {
+    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[0])
+    let bare = try search.search(
+      "romance", limit: 3, cancellationCheckInterval: 8, extra: [], includingMatches: false)
+    let first = try #require(bare.first)
+    let score = try #require(first.score)
+    let altered = FuseResult(
+      in: search.documents, at: first.refIndex, refIndex: first.refIndex, score: score + 0.25,
+      matches: nil)
+    #expect(search.addingMatches(to: [altered] + bare.dropFirst(), query: "romance") == nil)
+    let zebra = try #require(Self.records.firstIndex(of: ["title": "zebra", "cast": []]))
+    let stranger = FuseResult(
+      in: search.documents, at: zebra, refIndex: zebra, score: score, matches: nil)
+    #expect(search.addingMatches(to: [stranger], query: "romance") == nil)
+  }
+}
