@@ -121,6 +121,31 @@ import Testing
     }
   }
 
+  /// A custom sort reads the matches' ranges, so a search asked to leave them out finds them
+  /// anyway and sorts as the whole search does.
+  @Test func aCustomSortThatReadsRangesSortsWithThemWhenTheyAreLeftOut() throws {
+    var options = try Self.optionVariants()[0]
+    // Fewest matched characters first, then the engine's position order.
+    let covered: @Sendable (FuseSortEntry) -> Int = { entry in
+      entry.matches.reduce(0) { sum, match in
+        sum + match.indices.reduce(0) { $0 + $1.count }
+      }
+    }
+    options.sortFn = { left, right in covered(left) < covered(right) }
+    let search = try Fuse.Search(Self.records, options: options)
+    var differs = 0
+    for query in Self.queries {
+      let whole = search.search(query)
+      let bare = try search.search(
+        query, limit: 4, cancellationCheckInterval: 8, extra: [], includingMatches: false)
+      #expect(bare == Array(whole.prefix(4)), "\(query)")
+      let byScore = whole.sorted { ($0.score ?? 0, $0.refIndex) < ($1.score ?? 0, $1.refIndex) }
+      if whole.prefix(4).map(\.refIndex) != byScore.prefix(4).map(\.refIndex) { differs += 1 }
+    }
+    // The sort is not the score order, so the ranges decide.
+    #expect(differs >= 1)
+  }
+
   @Test func aResultThatNoLongerScoresWhatItDidHasNoMatchesAdded() throws {
     let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[0])
     let bare = try search.search(

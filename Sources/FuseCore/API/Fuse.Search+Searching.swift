@@ -57,7 +57,8 @@ extension Fuse.Search {
   ///   - extra: Positions in ``documents`` whose results to return even beyond `limit`.
   ///   - includingMatches: Whether to find the results' matches when ``FuseOptions/includeMatches``
   ///     asks for them; without, the results carry none, and ``addingMatches(to:query:)`` finds
-  ///     them later for the results a client keeps.
+  ///     them later for the results a client keeps. A custom sort (``FuseOptions/sortFn``) reads
+  ///     every result's matches, so with one the results carry them regardless.
   /// - Returns: The results.
   /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
   /// - Complexity: That of the search, plus O(*r*) over its *r* results and O(*e* log *e*) to
@@ -69,7 +70,7 @@ extension Fuse.Search {
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    if !includingMatches && options.includeMatches {
+    if !includingMatches && options.includeMatches && options.sortFn == nil {
       guard
         let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
       else { throw CancellationError() }
@@ -199,7 +200,8 @@ extension Fuse.Search {
   ///
   /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
   /// checks for cancellation before each round; it returns `nil` when cancelled. Without
-  /// `includingMatches`, it finds scores only, whatever ``FuseOptions/includeMatches`` says.
+  /// `includingMatches` (only when there is no custom sort, which reads matches), it finds
+  /// scores only, whatever ``FuseOptions/includeMatches`` says.
   private func scan(query: String, checkInterval: Int?, includingMatches: Bool = true)
     -> ScoredParts?
   {
@@ -209,8 +211,7 @@ extension Fuse.Search {
       records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
       maximum: maximumConcurrency)
     let searcher = cachedStringSearcher(for: query, includingMatches: includingMatches)
-    var kernel = scanKernel(
-      for: searcher, keepsMatches: includingMatches ? nil : options.sortFn != nil)
+    var kernel = scanKernel(for: searcher, keepsMatches: includingMatches ? nil : false)
     let recipe = searcherRecipe(for: query, includingMatches: includingMatches)
     if let token = searcher as? TokenSearcher, usesTermMatches(for: token) {
       guard let scores = tokenScores(token, kernel: kernel, cancellable: round != nil) else {
