@@ -90,8 +90,8 @@ public actor SearchService<Record: Sendable> {
   ///     least 1); `nil` means every active processor. A caller that runs several searches at
   ///     once gives each a share (``SearchCatalog`` does).
   /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores (and
-  ///   matches, when the options include them: the relevance order ranks its candidates
-  ///   without and finds those of the records it returns).
+  ///   matches, when the options include them: with a limit, the relevance order ranks its
+  ///   candidates without and finds those of the records it returns).
   /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
   /// - Complexity: O(*n*·*m*) for *n* indexed texts and a pattern of *m* characters, plus the
   ///   ranking's work on its candidates.
@@ -105,14 +105,16 @@ public actor SearchService<Record: Sendable> {
     }
     let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
     let extra = Set(wordCandidates(for: query, nameKeys: nameKeys))
-    // The candidates' matches are found for the results kept, not for every candidate.
+    // With a limit, the matches are found for the results kept, not for every candidate.
+    let matchesLater = limit != nil && searcher.options.includeMatches
     let found = try fuseSearch(
-      query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: false)
+      query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
     let ordered = relevanceOrdered(
       found, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
+    guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
-    // Reached only if a kept result, searched again for its matches, did not match as it had
-    // (Fuse.js drops a match whose ranges come out empty): searched again with matches throughout.
+    // Reached only if a kept record, searched again for its matches, did not score as it had:
+    // searched again with matches throughout.
     let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
     return relevanceOrdered(again, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
   }

@@ -67,6 +67,13 @@ import Testing
     // The ranking is not Fuse.js's order on every query, so the matches are not simply the
     // engine's first results'.
     #expect(reordered >= 1)
+    // Without a limit, every result carries the engine's matches too.
+    let all = try await service.search("star w")
+    let whole = engine.search("star w")
+    #expect(Set(all.map(\.refIndex)) == Set(whole.map(\.refIndex)))
+    for result in all {
+      #expect(result == whole.first { $0.refIndex == result.refIndex })
+    }
   }
 
   @Test func tolkeinFindsTolkienFirstInTheEmbeddedCorpus() async throws {
