@@ -9,8 +9,12 @@ extension Fuse.Search {
   /// a limit returns them all, so both find them during the scan.
   func findsMatchesAfterwards(limit: Int?) -> Bool {
     guard let limit, limit >= 0 else { return false }
-    return options.includeMatches && options.sortFn == nil
+    return matchesCanWait
   }
+
+  /// Whether the options report matches that the ordering does not need: without a custom
+  /// sort, a search can find its results first and their matches after.
+  var matchesCanWait: Bool { options.includeMatches && options.sortFn == nil }
 
   /// Finishes a search whose scan found scores only (``findsMatchesAfterwards(limit:)``):
   /// orders and cuts the results as ``finish(_:limit:isStringQuery:extra:reportingMatches:)``
@@ -67,8 +71,8 @@ extension Fuse.Search {
     _ documents: [(docIndex: Int, score: Double?)], query: String
   ) -> [FuseResult<Element>]? {
     guard !documents.isEmpty else { return [] }
-    let searcher = searcherRecipe(for: query).make()
-    let kernel = scanKernel(for: searcher, keepsMatches: true)
+    let searcher = makeStringSearcher(for: query)
+    let kernel = scanKernel(for: searcher)
     var memo = OutcomeMemo(slots: store.memoSlotCount)
     var found = ScoredResults()
     for document in documents {

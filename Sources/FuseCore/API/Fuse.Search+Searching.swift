@@ -70,17 +70,15 @@ extension Fuse.Search {
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
-    if !includingMatches && options.includeMatches && options.sortFn == nil {
+    let leavesMatchesOut = !includingMatches && matchesCanWait
+    if leavesMatchesOut || findsMatchesAfterwards(limit: limit) {
       guard
         let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
       else { throw CancellationError() }
-      return finish(
-        results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
-    }
-    if findsMatchesAfterwards(limit: limit) {
-      guard
-        let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
-      else { throw CancellationError() }
+      if leavesMatchesOut {
+        return finish(
+          results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
+      }
       if let done = finishFindingMatches(results, limit: limit, query: query, extra: extra) {
         return done
       }
