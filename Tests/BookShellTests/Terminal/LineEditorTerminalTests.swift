@@ -197,8 +197,10 @@ import Testing
       $0.text.contains("\(directory.url.path)/movies-") && $0.cursorLine.hasSuffix("/movies-")
     }
     terminal.type("\t")
-    screen = try terminal.requireScreen("the files listed") {
+    // The list comes out before the prompt is drawn again under it: wait for both.
+    screen = try terminal.requireScreen("the files listed, then the prompt") {
       $0.lines.contains { $0.contains("movies-large.json") && $0.contains("movies-small.json") }
+        && $0.cursorLine.hasSuffix("/movies-")
     }
     #expect(screen.cursorLine.hasSuffix("/movies-"), "\(screen)")
     terminal.type("s\t")
