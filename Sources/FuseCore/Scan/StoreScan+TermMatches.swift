@@ -94,6 +94,17 @@ extension StoreScan {
     let texts = positions.lazy.map { position in candidates.map { Int($0[position]) } ?? position }
     store.units.withUnsafeBufferPointer { units in
       func text(_ id: Int) -> UnsafeBufferPointer<UInt16> { store.text(id, in: units) }
+      if searcher.isDecidedByFirstOccurrence {
+        // No prefilter beats finding the first occurrence: every text is searched, and those
+        // that hold the term (the prefilter's own verdict, as it accepts no error) are the
+        // matches.
+        for id in texts {
+          let outcome = searcher.search(text(id), passedPrefilter: true)
+          if outcome.isMatch { found.add(id, outcome.score) }
+        }
+        if found.narrowing != nil { found.narrowing?.passed = found.texts }
+        return
+      }
       guard searcher.canPrefilterInBatches else {
         for id in texts {
           let outcome = searcher.search(text(id))

@@ -311,12 +311,15 @@ struct StoreScan: Sendable {
   /// into the memo (a miss, or "passed"), any other's into the result. Texts wait in one batch
   /// per length span until it is full, so a batch's texts are about as long as each other. A
   /// text equal to the pattern is left to the search (it matches whatever the prefilter says).
-  /// Nothing is done when the searcher cannot (``BitapSearcher/canPrefilterInBatches``).
+  /// Nothing is done when the searcher cannot (``BitapSearcher/canPrefilterInBatches``), or
+  /// need not: a pattern decided by its first occurrence is searched faster than prefiltered
+  /// (``BitapSearcher/isDecidedByFirstOccurrence``).
   private func prefilter(
     _ records: Range<Int>, with searcher: BitapSearcher, units: UnsafeBufferPointer<UInt16>,
     memo: inout OutcomeMemo
   ) -> PrefilterVerdicts? {
-    guard searcher.canPrefilterInBatches, !records.isEmpty else { return nil }
+    guard searcher.canPrefilterInBatches, !searcher.isDecidedByFirstOccurrence, !records.isEmpty
+    else { return nil }
     let firstField = store.recordFieldStart[records.lowerBound]
     var verdicts = PrefilterVerdicts(
       firstField: firstField, count: store.recordFieldStart[records.upperBound] - firstField)

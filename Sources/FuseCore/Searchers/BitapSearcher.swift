@@ -71,8 +71,10 @@ struct PatternAlphabet {
 
 /// Fuse.js's `BitapSearch`: the default fuzzy searcher, ported literally (quirks included).
 ///
-/// The pattern is normalised once, at construction; texts arrive already normalised. Two
+/// The pattern is normalised once, at construction; texts arrive already normalised. Three
 /// things make it fast without changing a result:
+/// - a pattern that accepts no error (one or two letters at a strict threshold) is decided by
+///   where it first occurs, without Bitap (`BitapSearcher+FirstOccurrence.swift`);
 /// - a prefilter (Myers' bit-parallel edit distance) skips texts that no chunk of the pattern
 ///   can match within the threshold's error budget, which Bitap could not match either; a
 ///   scan runs it on eight texts at once (`BitapSearcher+BatchPrefilter.swift`);
@@ -107,6 +109,9 @@ final class BitapSearcher: TextSearcher {
   let settings: BitapSettings
   /// Whether to skip texts the prefilter proves cannot match (tests compare both paths).
   var usesPrefilter = true
+  /// Whether a pattern that accepts no error is decided by its first occurrence, without
+  /// Bitap (``isDecidedByFirstOccurrence``; tests compare both paths).
+  var usesFirstOccurrence = true
 
   /// Scratch space reused across texts: two Bitap rows, per-position masks and the match mask.
   ///
@@ -189,6 +194,21 @@ final class BitapSearcher: TextSearcher {
     narrowBatchMasks.deallocate()
   }
 
+  /// Fuse.js's `computeScore`: the score of a match with `errors` errors of a pattern (chunk)
+  /// of `patternLength` units, starting `proximity` units from the expected location.
+  ///
+  /// - Returns: `errors / patternLength`, plus `proximity / distance` unless the location is
+  ///   ignored (with a distance of 0, any proximity scores 1).
+  @inline(__always)
+  static func score(
+    errors: Int, patternLength: Int, proximity: Int, settings: BitapSettings
+  ) -> Double {
+    let accuracy = Double(errors) / Double(patternLength)
+    if settings.ignoreLocation { return accuracy }
+    if settings.distance == 0 { return proximity != 0 ? 1 : accuracy }
+    return accuracy + Double(proximity) / Double(settings.distance)
+  }
+
   /// The largest proximity `p` (distance from the expected location) for which Bitap's score
   /// of a match with `errors` errors, `errors / length + p / distance`, is within the
   /// threshold, evaluated with exactly the kernel's floating-point expression; -1 when even
@@ -204,7 +224,8 @@ final class BitapSearcher: TextSearcher {
     let distance = settings.distance
     if distance == 0 { return 1 <= threshold ? Int.max : 0 }
     func accepts(_ proximity: Int) -> Bool {
-      accuracy + Double(proximity) / Double(distance) <= threshold
+      score(errors: errors, patternLength: length, proximity: proximity, settings: settings)
+        <= threshold
     }
     if accepts(Int.max) { return Int.max }
     var accepted = 0
@@ -250,6 +271,7 @@ final class BitapSearcher: TextSearcher {
         isMatch: true, score: 0,
         indices: settings.includeMatches ? [IndexRun(start: 0, end: text.count - 1)] : nil)
     }
+    if isDecidedByFirstOccurrence { return outcomeOfFirstOccurrence(in: text) }
     // A text matches when any chunk matches; when none can, the result is a plain miss.
     if usesPrefilter && !passedPrefilter && !chunks.contains(where: { mayMatch(text, $0) }) {
       return .noMatch
@@ -404,14 +426,11 @@ final class BitapSearcher: TextSearcher {
     let patternLength = chunk.units.count
     let textLength = text.count
     let expected = max(0, min(location, textLength))
-    let ignoreLocation = settings.ignoreLocation
-    let distance = settings.distance
+    let settings = self.settings
     @inline(__always) func score(_ errors: Int, _ position: Int) -> Double {
-      let accuracy = Double(errors) / Double(patternLength)
-      if ignoreLocation { return accuracy }
-      let proximity = abs(expected - position)
-      if distance == 0 { return proximity != 0 ? 1 : accuracy }
-      return accuracy + Double(proximity) / Double(distance)
+      Self.score(
+        errors: errors, patternLength: patternLength, proximity: abs(expected - position),
+        settings: settings)
     }
 
     reserve(textLength + patternLength + 3)
