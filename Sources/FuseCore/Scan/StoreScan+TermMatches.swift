@@ -102,7 +102,7 @@ extension StoreScan {
           let outcome = searcher.search(text(id), passedPrefilter: true)
           if outcome.isMatch { found.add(id, outcome.score) }
         }
-        if found.narrowing != nil { found.narrowing?.passed = found.texts }
+        found.narrowing?.passed = found.texts
         return
       }
       guard searcher.canPrefilterInBatches else {

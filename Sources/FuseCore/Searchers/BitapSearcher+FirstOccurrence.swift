@@ -27,7 +27,7 @@ extension BitapSearcher {
   /// - Complexity: O(*n*) for the first *n* units of `text`, up to its first occurrence.
   func outcomeOfFirstOccurrence(in text: UnsafeBufferPointer<UInt16>) -> SearchOutcome {
     let chunk = chunks[0]
-    let position = text.firstIndex(of: chunk.units, startingAtMost: chunk.reach[0])
+    let position = text.firstIndex(of: chunk.units, from: 0, startingAtMost: chunk.reach[0])
     guard position >= 0 else { return .noMatch }
     let score = Self.score(
       errors: 0, patternLength: chunk.units.count, proximity: position, settings: settings)

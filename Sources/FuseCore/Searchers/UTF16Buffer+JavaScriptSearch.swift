@@ -4,10 +4,16 @@ extension UnsafeBufferPointer where Element == UInt16 {
     pattern.withUnsafeBufferPointer { firstIndex(of: $0, from: from) }
   }
 
-  /// JavaScript's `indexOf(pattern, from)` for a pattern in raw storage.
-  func firstIndex(of pattern: UnsafeBufferPointer<UInt16>, from: Int) -> Int {
+  /// JavaScript's `indexOf(pattern, from)` for a pattern in raw storage, looking only at
+  /// occurrences that start at or before `bound` (all of them by default).
+  ///
+  /// - Complexity: O(*n* × *m*) at worst for the *n* units searched and a pattern of *m*; about
+  ///   O(*n*) for short patterns.
+  func firstIndex(
+    of pattern: UnsafeBufferPointer<UInt16>, from: Int, startingAtMost bound: Int = .max
+  ) -> Int {
     let m = pattern.count
-    let limit = count - m
+    let limit = Swift.min(count - m, bound)
     var start = Swift.max(0, Swift.min(from, count))
     if m == 0 { return start }
     guard limit >= 0 else { return -1 }
@@ -19,29 +25,6 @@ extension UnsafeBufferPointer where Element == UInt16 {
         if offset == m { return start }
       }
       start += 1
-    }
-    return -1
-  }
-
-  /// The first occurrence of `pattern` that starts at or before `bound`, or -1.
-  ///
-  /// - Complexity: O(*n* × *m*) at worst for the first *n* units and a pattern of *m*; about
-  ///   O(*n*) for short patterns.
-  func firstIndex(of pattern: UnsafeBufferPointer<UInt16>, startingAtMost bound: Int) -> Int {
-    let m = pattern.count
-    guard m > 0, let base = baseAddress, let units = pattern.baseAddress else {
-      return m == 0 && bound >= 0 ? 0 : -1
-    }
-    let limit = Swift.min(count - m, bound)
-    let first = units[0]
-    var start = 0
-    while start <= limit {
-      if base[start] == first {
-        var offset = 1
-        while offset < m && base[start &+ offset] == units[offset] { offset &+= 1 }
-        if offset == m { return start }
-      }
-      start &+= 1
     }
     return -1
   }
