@@ -18,6 +18,7 @@ struct WordLexicon: Sendable {
   var count: Int { starts.count - 1 }
 
   /// The scalars of word `number`.
+  @inline(__always)
   subscript(number: Int32) -> ArraySlice<UInt32> {
     scalars[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])]
   }

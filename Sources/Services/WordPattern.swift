@@ -48,6 +48,7 @@ struct WordPattern: Sendable {
   ///
   /// - Complexity: O(*n*) for a word of *n* letters when this word has at most 64 letters,
   ///   else O(*m*·*n*).
+  @inline(__always)
   func distances(to word: ArraySlice<UInt32>) -> (whole: Int, prefix: Int) {
     let m = scalars.count
     guard m <= Self.maximumLength, m > 0, !word.isEmpty else {
