@@ -13,7 +13,8 @@ struct RelevanceEvidence: Comparable {
   /// It fits when the query's words, with their fewest typos, are in order the core of the
   /// record's title or name or of one of its people's names; when the query ends after a word
   /// under ``SearchRanking/Rules/nextWord``, when they start such a core that goes on after
-  /// them instead.
+  /// them instead. Words naming one of the record's people may come before its title or name,
+  /// and a name may be typed surname first.
   var notWholeText: Int
   /// How many query words were found whole as the last word of a text of several words
   /// (surnames), negated so that more is better.

@@ -208,49 +208,94 @@ struct RelevanceQuery {
     /// when the query expects a next word, start such a core that goes on after them); whether
     /// they would be once the word being typed is finished; and whether they start one of its
     /// texts: 0 for yes, 1 for no.
+    ///
+    /// The query's first words may instead name one of the record's people, found in its names
+    /// (``leadingNameWords(of:)``), and the words after them be the text: "chandler farewell, my
+    /// lovely" fits *Farewell, My Lovely* by Raymond Chandler, and "hanks big" *Big* with Tom
+    /// Hanks. A name typed surname first is whole too: "douglas don" fits *Don Douglas*.
     private func anchors(of record: Int) -> (
       notWholeText: Int, notBegunWholeText: Int, notTextStart: Int
     ) {
       let count = query.words.count
       var result = (notWholeText: 1, notBegunWholeText: 1, notTextStart: 1)
+      let lead = leadingNameWords(of: record)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let core =
           query.rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
-        guard core >= count else { continue }
-        var aligned = true
-        var endsWhole = false
-        for position in 0..<count {
-          let found = cost(position, textWords[range.lowerBound + position])
-          if found.cost != best[position].typos
-            || found.cost >= Double(query.words[position].count)
-          {
-            aligned = false
-            break
-          }
-          endsWhole = found.isWhole
-        }
-        guard aligned else { continue }
-        result.notTextStart = 0
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
         let isOwnName = key == 0 || query.nameKeys.map { key < $0.count && $0[key] } ?? true
-        // A query that ends after a word is on its way to another: the title or name it
-        // fills is less likely what is meant than one that goes on.
-        let isWhole = query.expectsNextWord ? core > count : core == count
-        guard isWhole && isOwnName else { continue }
-        // The word being typed that only begins the text's last word ("austen" and
-        // *Austenland*) would make it whole once finished: a surer sign than none, but not
-        // than a name the word ends.
-        if query.lastWordIsOpen && !endsWhole {
-          result.notBegunWholeText = 0
-          continue
+        // Only the record's title or name may follow words naming one of its people.
+        for skipped in 0...(key == 0 ? lead : 0) {
+          // The query's words after the first `skipped`, aligned with the text's first words.
+          let rest = count - skipped
+          guard core >= rest else { continue }
+          guard let endsWhole = aligns(skipped..<count, withWordsFrom: range.lowerBound) else {
+            continue
+          }
+          result.notTextStart = 0
+          guard isOwnName else { continue }
+          // The record's own name, typed surname first, is whole too (not a name it only
+          // lists: "black jack" is not about Jack Black's films).
+          let isRotatedName =
+            skipped > 0 && (query.nameKeys.map { $0.first == true } ?? true)
+            && core == count && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
+          // A query that ends after a word is on its way to another: the title or name it
+          // fills is less likely what is meant than one that goes on.
+          let fills = core == rest || isRotatedName
+          let isWhole = query.expectsNextWord ? core > rest : fills
+          guard isWhole else { continue }
+          // The word being typed that only begins the text's last word ("austen" and
+          // *Austenland*) would make it whole once finished: a surer sign than none, but not
+          // than a name the word ends.
+          if query.lastWordIsOpen && !endsWhole {
+            result.notBegunWholeText = 0
+            continue
+          }
+          result.notWholeText = 0
+          return result
         }
-        result.notWholeText = 0
-        break
       }
       return result
+    }
+
+    /// Whether query words `positions` are, in order, the text words from `start` on, each
+    /// with the fewest typos it has in the record: `nil` if not, else whether the last of them
+    /// is its text word whole.
+    private func aligns(_ positions: Range<Int>, withWordsFrom start: Int) -> Bool? {
+      var endsWhole = false
+      for (offset, position) in positions.enumerated() {
+        let found = cost(position, textWords[start + offset])
+        guard found.cost == best[position].typos,
+          found.cost < Double(query.words[position].count)
+        else { return nil }
+        endsWhole = found.isWhole
+      }
+      return endsWhole
+    }
+
+    /// How many of the query's first words (all but the last at most) are each found, with the
+    /// fewest typos it has in the record, in one of the record's names: the texts of
+    /// ``RelevanceQuery/nameKeys``, its author's, cast's or person's names.
+    private func leadingNameWords(of record: Int) -> Int {
+      var found = 0
+      while found < query.words.count - 1 {
+        let position = found
+        let typos = best[position].typos
+        guard typos < Double(query.words[position].count) else { break }
+        let isInName = index.texts(ofRecord: record).contains { text in
+          let key = index.key(ofText: text)
+          guard query.nameKeys.map({ key < $0.count && $0[key] }) ?? true else { return false }
+          return index.wordRange(ofText: text).contains {
+            cost(position, textWords[$0]).cost == typos
+          }
+        }
+        guard isInName else { break }
+        found += 1
+      }
+      return found
     }
 
     /// The best match of the query as a phrase in one text (its words `range`, the first

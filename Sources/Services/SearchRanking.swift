@@ -34,15 +34,19 @@
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
 ///    *The Magician* above *The Magician's Assistant*. Other keys' texts (a work a person is
 ///    known for, a genre) do not count: "hamilton" is about people called Hamilton before one
-///    known for *Hamilton*. A text that the word still being typed only begins the last word of
-///    ("austen" and *Austenland*) would be whole once that word is finished: it counts after
-///    surnames (rule 5), before the start of a text (rule 6).
+///    known for *Hamilton*. The query's first words may name one of the record's people (each
+///    found in its names) before the title or name: "salvatore the legacy" puts *The Legacy*
+///    above R.A. Salvatore's other books, and a name typed surname first is whole: "douglas
+///    don" puts *Don Douglas* above *Donald Douglas*. A text that the word still being typed
+///    only begins the last word of ("austen" and *Austenland*) would be whole once that word is
+///    finished: it counts after surnames (rule 5), before the start of a text (rule 6).
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
 ///    Munro*'s books, "hanks" Tom Hanks's films.
 /// 6. **The start of a text** (``Rules/textStart``). A record one of whose texts starts with the
 ///    query's words (each with its fewest typos), in order, comes before one that holds them
-///    further in: while a title is typed, the records it begins lead.
+///    further in: while a title is typed, the records it begins lead (after a person's name as
+///    in rule 4, too: "salvatore the leg" begins *The Legacy*).
 /// 7. **The word being typed** (``Rules/openLastWord``). When the query ends inside a word (no
 ///    space after it), its last word may be the start of a longer word at no cost, in rules 1, 3,
 ///    4 and 6: "darkest pow" is as good as "darkest powers" for *Darkest Powers*. In rule 1 a

@@ -70,6 +70,45 @@ import Testing
     #expect(ranked("hamilton", books).first == "Federalist Papers")
   }
 
+  @Test func wholeTextAfterAPersonsName() {
+    // "salvatore the legacy": the author's surname, then the whole of one title's core.
+    let books = [
+      "Starless Night (Legacy of the Drow, #2) / R.A. Salvatore",
+      "The Legacy (Legacy of the Drow, #1) / R.A. Salvatore",
+    ]
+    let rules: SearchRanking.Rules = [.wholeText, .parentheticalSuffix]
+    func first(_ query: String, _ rules: SearchRanking.Rules) -> String? {
+      Self.ranked(query, books, rules: rules).first?.split(separator: " (").first.map(String.init)
+    }
+    #expect(first("salvatore the legacy", []) == "Starless Night")
+    #expect(first("salvatore the legacy", rules) == "The Legacy")
+    // Words found only in titles name nobody: "drow" does not lead to the title after it.
+    #expect(first("drow the legacy", rules) == "Starless Night")
+  }
+
+  @Test func wholeTextIsTheRecordsOwnNameTypedSurnameFirst() {
+    func ranked(_ query: String, _ names: [String], rules: SearchRanking.Rules) -> [String] {
+      let results = names.enumerated().map { position, name in
+        FuseResult(
+          item: Person(name: name, role: "actor", knownFor: "-"), refIndex: position,
+          score: 0.1 * Double(position + 1), matches: nil)
+      }
+      return SearchRanking.relevance(rules: rules, nameKeys: ["name"]).ordered(
+        results, query: query, limit: nil, keys: ["name", "knownFor"]
+      ) { [[$0.item.name], [$0.item.knownFor]] }
+      .map(\.item.name)
+    }
+    let people = ["Donald Douglas", "Don Douglas"]
+    // The word being typed, "don", may begin "Donald", but only fills "Don".
+    #expect(ranked("douglas don", people, rules: [.openLastWord]).first == "Donald Douglas")
+    #expect(
+      ranked("douglas don", people, rules: [.openLastWord, .wholeText]).first == "Don Douglas")
+    // A name the record only lists (an author's) is not its own: the title typed as it is
+    // stays first.
+    let books = ["School of Rock / Jack Black", "Black Jack / Osamu Tezuka"]
+    #expect(Self.ranked("black jack", books, rules: [.wholeText]).first == "Black Jack")
+  }
+
   @Test func keyboard() {
     // "Sève" needs a wrong letter from a key far from "t"; "Steve" only a missing one.
     let entries = ["Dealing with Dragons / Peter de Sève", "Steve Jobs / Walter Isaacson"]
