@@ -27,9 +27,19 @@ struct RelevanceQuery {
     self.words = words
     patterns = words.map(WordPattern.init)
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
-    expectsNextWord = split.count > 0 && !split.endsInWord && rules.contains(.nextWord)
+    expectsNextWord =
+      split.count > 0 && !split.endsInWord && rules.contains(.nextWord)
+      && !Self.endsSentence(query)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
+  }
+
+  /// Whether `query` ends with a mark that ends a sentence ("!" or "?", spaces after it
+  /// aside): *Tokyo!* and *Was It Bigamy?* end there, where a comma, a colon or a space leads to
+  /// another word.
+  static func endsSentence(_ query: String) -> Bool {
+    let last = query.unicodeScalars.last { !$0.properties.isWhitespace }
+    return last.map { "!?¡¿‽".unicodeScalars.contains($0) } ?? false
   }
 
   /// Runs `body` with a scorer that reads `index` and `memo` directly while it lasts.

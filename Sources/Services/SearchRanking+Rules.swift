@@ -37,6 +37,8 @@ extension SearchRanking {
     public static let openLastWord = Rules(rawValue: 1 << 5)
     /// A query that ends after a word (a space follows it) is on its way to another word: a
     /// title or name that goes on after the query's words beats one they fill.
+    ///
+    /// A query ending in "!" or "?" ends there.
     public static let nextWord = Rules(rawValue: 1 << 9)
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.

@@ -56,7 +56,8 @@
 /// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a space
 ///    follows it), another word is on its way, so rule 4 turns round: a title or name that the
 ///    query's words start and that goes on after them comes first, before one they fill: "step "
-///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books.
+///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books. A
+///    "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
 /// 9. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
 ///    best counts its core's words (a text of the first key, the record's title or name, at
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s

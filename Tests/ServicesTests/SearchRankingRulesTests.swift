@@ -179,6 +179,11 @@ import Testing
     let fox = ["Lucky Man / Michael J. Fox", "Fox in Socks / Dr. Seuss"]
     #expect(Self.ranked("fox ", fox, rules: .all.subtracting(.nextWord)).first == "Lucky Man")
     #expect(Self.ranked("fox ", fox, rules: .all).first == "Fox in Socks")
+    // A "!" or "?" ends the query, where a comma leads on.
+    let tokyo = ["Tokyo Joe", "Tokyo!"]
+    #expect(Self.ranked("tokyo!", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
+    #expect(Self.ranked("Tokyo? ", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
+    #expect(Self.ranked("tokyo,", tokyo, rules: rules.union(.nextWord)).first == "Tokyo Joe")
   }
 
   @Test func theRulesListParses() {
