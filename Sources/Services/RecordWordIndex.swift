@@ -20,6 +20,14 @@ struct RecordWordIndex: Sendable {
   private var textCoreCount: [Int32] = []
   /// Every text's word numbers, one text after another.
   private(set) var words: [Int32] = []
+  /// The distinct pieces of the records' own texts (their first key's) as typed: split at
+  /// white space only, with their case, accents and punctuation (``TypedPieces``).
+  private(set) var typedLexicon = WordLexicon()
+  /// Record *r*'s own texts' pieces are
+  /// `typedPieces[recordTypedStart[r]..<recordTypedStart[r + 1]]`, as numbers in
+  /// ``typedLexicon``.
+  private var recordTypedStart: [Int32] = [0]
+  private var typedPieces: [Int32] = []
   /// The postings built last (``postings(nameKeys:)``); every change of the index drops them.
   private var postingsCache: WordPostings?
 
@@ -44,6 +52,11 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*m*) in the length of the texts.
   mutating func append(_ textsByKey: [[String]]) {
+    for text in textsByKey.first ?? [] {
+      let pieces = TypedPieces(text)
+      for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
+    }
+    recordTypedStart.append(Int32(typedPieces.count))
     for (key, texts) in textsByKey.enumerated() {
       for text in texts {
         let split = TextWords(text)
@@ -65,6 +78,7 @@ struct RecordWordIndex: Sendable {
     guard !positions.isEmpty else { return }
     var kept = RecordWordIndex()
     kept.lexicon = lexicon
+    kept.typedLexicon = typedLexicon
     var next = positions.startIndex
     for record in 0..<recordCount {
       if next < positions.endIndex && positions[next] == record {
@@ -78,6 +92,8 @@ struct RecordWordIndex: Sendable {
         kept.textWordStart.append(Int32(kept.words.count))
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
+      kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
+      kept.recordTypedStart.append(Int32(kept.typedPieces.count))
     }
     self = kept
   }
@@ -100,6 +116,16 @@ struct RecordWordIndex: Sendable {
   func texts(ofRecord record: Int) -> Range<Int> {
     Int(recordTextStart[record])..<Int(recordTextStart[record + 1])
   }
+
+  /// The positions in the typed pieces of record `record`'s own texts (``typedPiece(at:)``).
+  @inline(__always)
+  func typedRange(ofRecord record: Int) -> Range<Int> {
+    Int(recordTypedStart[record])..<Int(recordTypedStart[record + 1])
+  }
+
+  /// The number in ``typedLexicon`` of the typed piece at `position`.
+  @inline(__always)
+  func typedPiece(at position: Int) -> Int32 { typedPieces[position] }
 
   /// The positions in ``words`` of text `text`'s words.
   @inline(__always)

@@ -32,18 +32,22 @@ struct RelevanceEvidence: Comparable {
   /// phrases that end at a word's end, and after them only where everything else ties); 0
   /// otherwise.
   var endsInWord: Int
+  /// How many of the query's pieces as typed the record's own title or name has, case, accents
+  /// and punctuation and all (``SearchRanking/Rules/asTyped``), negated so that more is
+  /// better.
+  var notAsTyped: Int
 
   /// Evidence that decides nothing: every record ties.
   static let none = RelevanceEvidence(
     phrase: .nowhere, typos: 0, notWholeText: 1, surnames: 0, notBegunWholeText: 1,
-    notTextStart: 1, length: 0, endsInWord: 0)
+    notTextStart: 1, length: 0, endsInWord: 0, notAsTyped: 0)
 
   static func < (lhs: RelevanceEvidence, rhs: RelevanceEvidence) -> Bool {
     let left = (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames)
     let right = (rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames)
     if left != right { return left < right }
-    return (lhs.notBegunWholeText, lhs.notTextStart, lhs.length, lhs.endsInWord)
-      < (rhs.notBegunWholeText, rhs.notTextStart, rhs.length, rhs.endsInWord)
+    return (lhs.notBegunWholeText, lhs.notTextStart, lhs.length, lhs.endsInWord, lhs.notAsTyped)
+      < (rhs.notBegunWholeText, rhs.notTextStart, rhs.length, rhs.endsInWord, rhs.notAsTyped)
   }
 }
 

@@ -17,6 +17,11 @@ struct RelevanceQuery {
   /// Per key position, whether its texts are names (the surname rule reads only those); `nil`:
   /// every key's are.
   let nameKeys: [Bool]?
+  /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
+  /// each finished one's number in the index's typed lexicon (-1 when it lacks it)...
+  private let typedNumbers: [Int32]
+  /// ...and the last one's scalars when the query ends inside it (it may begin a longer one).
+  private let openPiece: [UInt32]?
 
   /// Prepares `query` for the records of `index`, whose keys' texts are names where
   /// `nameKeys` says so (`nil`: every key's).
@@ -32,6 +37,10 @@ struct RelevanceQuery {
       && !Self.endsSentence(query)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
+    let pieces = rules.contains(.asTyped) ? TypedPieces(query) : TypedPieces("")
+    let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
+    typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
+    openPiece = pieces.endsInPiece ? Array(pieces[pieces.count - 1]) : nil
   }
 
   /// Whether `query` ends with a mark that ends a sentence ("!" or "?", spaces after it
@@ -179,7 +188,28 @@ struct RelevanceQuery {
         surnames: rules.contains(.surname) ? surnames : 0,
         notBegunWholeText: rules.contains(.wholeText) ? anchor.notBegunWholeText : 1,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
-        length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0)
+        length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0,
+        notAsTyped: -typedPieceCount(ofRecord: record))
+    }
+
+    /// How many of the query's pieces as typed (``TypedPieces``) record `record`'s own texts
+    /// have, the same scalar for scalar (the last, when the query ends inside it, as the start
+    /// of one); 0 unless ``SearchRanking/Rules/asTyped`` is in force.
+    ///
+    /// - Complexity: O(*q*·*p*) for *q* query pieces and *p* pieces of the record's own texts.
+    private func typedPieceCount(ofRecord record: Int) -> Int {
+      let range = index.typedRange(ofRecord: record)
+      var found = 0
+      for number in query.typedNumbers
+      where number >= 0 && range.contains(where: { index.typedPiece(at: $0) == number }) {
+        found += 1
+      }
+      if let open = query.openPiece,
+        range.contains(where: { index.typedLexicon[index.typedPiece(at: $0)].starts(with: open) })
+      {
+        found += 1
+      }
+      return found
     }
 
     /// How the query appears as a phrase in record `record`'s texts (the evidence's first

@@ -50,10 +50,15 @@ extension SearchRanking {
     /// letter count one).
     public static let keyboard = Rules(rawValue: 1 << 8)
 
+    /// Where every other rule ties, the record whose own title or name has more of the query's
+    /// pieces exactly as typed (split at white space, case, accents and punctuation kept):
+    /// "Adam DeVine" is *Adam DeVine* before *Adam Devine*.
+    public static let asTyped = Rules(rawValue: 1 << 10)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .length, .keyboard,
+      .surname, .length, .keyboard, .asTyped,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -61,7 +66,7 @@ extension SearchRanking {
       ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
-      ("length", .length), ("keyboard", .keyboard),
+      ("length", .length), ("keyboard", .keyboard), ("as-typed", .asTyped),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

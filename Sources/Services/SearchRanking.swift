@@ -63,15 +63,22 @@
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
 ///    by authors called Steve.
-/// 10. **Fuse.js's order.**
+/// 10. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
+///    title or name (a text of the first key) has more of the query's pieces exactly as typed
+///    comes first: pieces are split at white space only and keep their case, accents and
+///    punctuation, and the last one, while the query ends inside it, may begin a longer piece.
+///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
+///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
+/// 11. **Fuse.js's order.**
 ///
 /// The rules decide in the order phrase, typos, whole text, surnames, a text the word being
-/// typed would make whole, start of text, length, then a phrase ending at a word's end (rules 2,
-/// 7 and 8 change what the others see). The searched texts are the ones the service's
+/// typed would make whole, start of text, length, a phrase ending at a word's end, then as
+/// typed (rules 2, 7 and 8 change what the others see). The searched texts are the ones the service's
 /// searcher indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`),
 /// so the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and
 /// split into words at anything that is not a letter or a digit (an apostrophe is dropped:
-/// "magician's" is "magicians"). Results beyond the candidates keep Fuse.js's order after them.
+/// "magician's" is "magicians"), but for rule 10. Results beyond the candidates keep Fuse.js's
+/// order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
   public enum Order: String, Sendable, Hashable, CaseIterable {

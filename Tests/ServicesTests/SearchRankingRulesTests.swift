@@ -186,6 +186,29 @@ import Testing
     #expect(Self.ranked("tokyo,", tokyo, rules: rules.union(.nextWord)).first == "Tokyo Joe")
   }
 
+  @Test func asTyped() {
+    // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
+    func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {
+      Self.ranked(query, entries, rules: rules).first
+    }
+    let rules: SearchRanking.Rules = [.wholeText, .typos, .openLastWord]
+    let devine = ["Adam DeVine", "Adam Devine"]
+    #expect(first("Adam Devine", devine, rules: rules) == "Adam DeVine")
+    #expect(first("Adam Devine", devine, rules: rules.union(.asTyped)) == "Adam Devine")
+    // The last piece, still being typed, may begin a longer one.
+    #expect(first("Adam Dev", devine, rules: rules.union(.asTyped)) == "Adam Devine")
+    #expect(first("adam devine", devine, rules: rules.union(.asTyped)) == "Adam DeVine")
+    let reid = ["R.D. Reid", "R. D. Reid"]
+    #expect(first("R. D. Reid", reid, rules: rules.union(.asTyped)) == "R. D. Reid")
+    #expect(first("Reid R. D.", reid, rules: rules.union(.asTyped)) == "R. D. Reid")
+    let cosio = ["Joaquín Cosío", "Joaquín Cosio"]
+    #expect(first("Joaquín Cosio", cosio, rules: rules.union(.asTyped)) == "Joaquín Cosio")
+    // It decides only where every other rule ties: a typo counts first.
+    let typo = ["Adam Devane", "adam devine"]
+    #expect(first("Adam Devine", typo, rules: [.asTyped]) == "Adam Devane")
+    #expect(first("Adam Devine", typo, rules: .all) == "adam devine")
+  }
+
   @Test func theRulesListParses() {
     #expect(SearchRanking.Rules(list: "all") == .all)
     #expect(SearchRanking.Rules(list: "none") == [])

@@ -23,6 +23,27 @@ import Testing
       await plain.ranking == .fuse, "a service built from options alone keeps Fuse.js's order")
   }
 
+  @Test func theRankingFollowsAddedAndRemovedRecords() async throws {
+    // Names whose words compare equal: only the pieces as typed tell them apart, and they must
+    // move with the records as records come and go.
+    func person(_ name: String) -> Person { Person(name: name, role: "actor", knownFor: "-") }
+    let service = try PersonSearchService(
+      people: ["Ada Vale", "Adam DeVine", "R.D. Reid"].map(person))
+    await service.add(contentsOf: ["Adam Devine", "R. D. Reid"].map(person))
+    _ = await service.remove { person, _ in person.name == "Ada Vale" }
+    let fresh = try PersonSearchService(
+      people: ["Adam DeVine", "R.D. Reid", "Adam Devine", "R. D. Reid"].map(person))
+    let expected = [
+      "Adam Devine": "Adam Devine", "Adam DeVine": "Adam DeVine", "R. D. Reid": "R. D. Reid",
+      "R.D. Reid": "R.D. Reid", "Reid R. D.": "R. D. Reid",
+    ]
+    for (query, name) in expected {
+      let names = try await service.search(query, limit: 2).map(\.item.name)
+      #expect(names == (try await fresh.search(query, limit: 2).map(\.item.name)), "\(query)")
+      #expect(names.first == name, "\(query)")
+    }
+  }
+
   @Test func theRankingSwitchesAtRunTimeAndFuseIsTheEnginesOrder() async throws {
     let books = try EmbeddedCorpus.books()
     let service = try BookSearchService(books: books)
