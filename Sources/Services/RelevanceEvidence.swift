@@ -8,7 +8,8 @@ struct RelevanceEvidence: Comparable {
   /// The typos the query's words need, summed (half a typo for a finished word typed only in
   /// part; a word found nowhere costs its length).
   var typos: Double
-  /// Whether the query fits a title or name: 0 for yes, 1 for no.
+  /// Whether the query fits a title or name: 0 for the record's own (its first key's), 1 for
+  /// one of its people's names, 2 for none.
   ///
   /// It fits when the query's words, with their fewest typos, are in order the core of the
   /// record's title or name or of one of its people's names; when the query ends after a word
@@ -39,7 +40,7 @@ struct RelevanceEvidence: Comparable {
 
   /// Evidence that decides nothing: every record ties.
   static let none = RelevanceEvidence(
-    phrase: .nowhere, typos: 0, notWholeText: 1, surnames: 0, notBegunWholeText: 1,
+    phrase: .nowhere, typos: 0, notWholeText: 2, surnames: 0, notBegunWholeText: 1,
     notTextStart: 1, length: 0, endsInWord: 0, notAsTyped: 0)
 
   static func < (lhs: RelevanceEvidence, rhs: RelevanceEvidence) -> Bool {

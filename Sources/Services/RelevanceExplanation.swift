@@ -87,6 +87,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// finished ("austen" and *Austenland*): it counts after surnames, where ``isWholeText``
   /// counts before them.
   public var completesText: Bool
+  /// Whether the text the query fits (``fitsText``) is the record's own title or name, which
+  /// counts before one of its people's names: "the game" is *The Game* before the films of
+  /// the rapper The Game.
+  public var fitsOwnText: Bool
 
   /// An explanation.
   ///
@@ -101,10 +105,11 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - completesText: Whether the query would be a title or name once its last word is
   ///     finished.
   ///   - comparedPhrase: The phrase class the ranking compares (`nil`: `phrase`).
+  ///   - fitsOwnText: Whether the text the query fits is the record's own title or name.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
-    completesText: Bool = false, comparedPhrase: Phrase? = nil
+    completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -115,6 +120,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.expectsNextWord = expectsNextWord
     self.continuesText = continuesText
     self.completesText = completesText
+    self.fitsOwnText = fitsOwnText
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

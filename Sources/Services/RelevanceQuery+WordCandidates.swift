@@ -142,3 +142,54 @@ extension RelevanceQuery.Scorer {
     return chosen.sorted { ($0.rank, $0.record) < ($1.rank, $1.record) }.map(\.record)
   }
 }
+
+extension RelevanceQuery.Scorer {
+  /// The records whose own title or name the query begins: up to `limit` of them, those it
+  /// fills first, then the shorter, then the earlier.
+  ///
+  /// A record qualifies when a text of its first key has the query's words as its first core
+  /// words, exactly (the word being typed as the start of a text word). This finds what typing
+  /// a title means even where Fuse.js ranks it far down and no query word is long enough to
+  /// choose records by (``wordCandidates(postings:limit:reach:)``): *I Do* for "i do", *It*
+  /// for "it", *L.I.E.* for "l.i.e.". A lone word being typed is taken whole, as the start of
+  /// a word it begins too many texts: "it" finds *It* and *It Happened One Night*, not *Italy*.
+  ///
+  /// - Parameters:
+  ///   - postings: The records of each lexicon word.
+  ///   - limit: The most records to return.
+  /// - Returns: Record numbers, best first; none when a finished query word is in no record.
+  /// - Complexity: O(*p*·*q*) for the *p* records of the rarest finished query word and *q*
+  ///   query words, plus O(*c* log *c*) to order the *c* records found.
+  func ownTextCandidates(postings: WordPostings, limit: Int) -> [Int] {
+    let count = query.words.count
+    guard limit > 0, count > 0 else { return [] }
+    let numbers = query.numbers
+    let isOpen = query.lastWordIsOpen
+    // The words that must be text words exactly: all but one being typed (a lone word being
+    // typed is taken as it stands).
+    let exact = isOpen && count > 1 ? count - 1 : count
+    guard numbers.prefix(exact).allSatisfy({ $0 >= 0 }) else { return [] }
+    guard
+      let rarest = numbers.prefix(exact).min(by: {
+        postings.recordCount(holding: $0) < postings.recordCount(holding: $1)
+      })
+    else { return [] }
+    let last = query.words[count - 1]
+    var found: [(fills: Bool, core: Int, record: Int)] = []
+    postings.forEachRecord(holding: rarest) { record, _ in
+      for text in index.texts(ofRecord: record) where index.key(ofText: text) == 0 {
+        let start = index.wordRange(ofText: text).lowerBound
+        let core = index.coreCount(ofText: text)
+        guard core >= count,
+          (0..<exact).allSatisfy({ textWords[start + $0] == numbers[$0] }),
+          exact == count || index.lexicon[textWords[start + count - 1]].starts(with: last)
+        else { continue }
+        found.append((core == count, core, record))
+        return
+      }
+    }
+    return found.sorted {
+      ($0.fills ? 0 : 1, $0.core, $0.record) < ($1.fills ? 0 : 1, $1.core, $1.record)
+    }.prefix(limit).map(\.record)
+  }
+}

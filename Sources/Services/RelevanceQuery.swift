@@ -13,7 +13,7 @@ struct RelevanceQuery {
   /// The rules in force.
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
-  private let numbers: [Int32]
+  let numbers: [Int32]
   /// Per key position, whether its texts are names (the surname rule reads only those); `nil`:
   /// every key's are.
   let nameKeys: [Bool]?
@@ -172,7 +172,7 @@ struct RelevanceQuery {
       }
       let anchor =
         rules.isDisjoint(with: [.wholeText, .textStart])
-        ? (notWholeText: 1, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
+        ? (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
       var typos = 0.0
       var surnames = 0
       var length = 0.0
@@ -184,7 +184,7 @@ struct RelevanceQuery {
       let ranked = phrase.ranked(lastWordIsOpen: query.lastWordIsOpen)
       return RelevanceEvidence(
         phrase: ranked, typos: rules.contains(.typos) ? typos : 0,
-        notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 1,
+        notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 2,
         surnames: rules.contains(.surname) ? surnames : 0,
         notBegunWholeText: rules.contains(.wholeText) ? anchor.notBegunWholeText : 1,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
@@ -247,7 +247,8 @@ struct RelevanceQuery {
     /// as just worked out), are in order the whole core of one of the record's own texts (or,
     /// when the query expects a next word, start such a core that goes on after them); whether
     /// they would be once the word being typed is finished; and whether they start one of its
-    /// texts: 0 for yes, 1 for no.
+    /// texts: 0 for yes, 1 for no (for the whole core: 0 when it is the record's own title or
+    /// name, 1 when one of its people's names, 2 for no).
     ///
     /// The query's first words may instead name one of the record's people, found in its names
     /// (``leadingNameWords(of:)``), and the words after them be the text: "chandler farewell, my
@@ -257,7 +258,7 @@ struct RelevanceQuery {
       notWholeText: Int, notBegunWholeText: Int, notTextStart: Int
     ) {
       let count = query.words.count
-      var result = (notWholeText: 1, notBegunWholeText: 1, notTextStart: 1)
+      var result = (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1)
       let lead = leadingNameWords(of: record)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
@@ -294,7 +295,9 @@ struct RelevanceQuery {
             result.notBegunWholeText = 0
             continue
           }
-          result.notWholeText = 0
+          // The record's own title or name before a person's: "the game" is the film *The
+          // Game* before the films of the rapper The Game.
+          result.notWholeText = key == 0 ? 0 : 1
           return result
         }
       }

@@ -53,6 +53,7 @@ extension SearchRanking {
     let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: postings.nameKeys)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
       scorer.wordCandidates(postings: postings, limit: wordCandidates, reach: &reach)
+        + scorer.ownTextCandidates(postings: postings, limit: wordCandidates)
     }
   }
 

@@ -24,8 +24,9 @@ extension SearchRanking {
     /// A phrase at the start of a text beats one further in.
     public static let textStart = Rules(rawValue: 1 << 1)
     /// A phrase that is the whole of the record's title or name, or of one of its people's
-    /// names (its core), beats one that only starts it; so does a title or name after words
-    /// naming one of the record's people, and a name typed surname first.
+    /// names (its core), beats one that only starts it, the record's own first; so does a
+    /// title or name after words naming one of the record's people, and a name typed surname
+    /// first.
     public static let wholeText = Rules(rawValue: 1 << 2)
     /// A trailing parenthetical ("(Series, #2)") is not the text: a phrase there counts below
     /// one before it, and its words do not count as length.

@@ -32,7 +32,9 @@
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
-///    *The Magician* above *The Magician's Assistant*. Other keys' texts (a work a person is
+///    *The Magician* above *The Magician's Assistant*; the record's own title or name before
+///    one of its people's names: "the game" puts the film *The Game* above those of the rapper
+///    The Game. Other keys' texts (a work a person is
 ///    known for, a genre) do not count: "hamilton" is about people called Hamilton before one
 ///    known for *Hamilton*. The query's first words may name one of the record's people (each
 ///    found in its names) before the title or name: "salvatore the legacy" puts *The Legacy*
@@ -103,8 +105,11 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// Little Romance* 341st), where no re-ranking of its best results can reach it. So the
   /// relevance order also takes, from every record, up to this many whose words hold the
   /// query's words with the fewest typos (each word of three letters or more; one typo in a
-  /// word, two from seven letters on; more surnames, then the earlier record, break ties). Those
-  /// that are Fuse.js results are ranked with its best ones; the others are not returned.
+  /// word, two from seven letters on; more surnames, then the earlier record, break ties), and
+  /// up to this many whose own title or name the query's words begin, the word being typed as
+  /// the start of a word ("i do" finds *I Do*, which Fuse.js ranks below films whose casts
+  /// hold an "i" and a "do"). Those that are Fuse.js results are ranked with its best ones; the
+  /// others are not returned.
   /// ``Order-swift.enum/fuse`` ignores it.
   public var wordCandidates: Int
 

@@ -244,13 +244,14 @@ public actor SearchService<Record: Sendable> {
           typos: best.typos, length: best.length.isFinite ? best.length : nil,
           isSurname: best.atEnd)
       }
-      let fits = evidence.notWholeText == 0
+      let fits = evidence.notWholeText < 2
       return RelevanceExplanation(
         phrase: .init(phrase), words: words,
         isWholeText: fits && !prepared.expectsNextWord, startsText: evidence.notTextStart == 0,
         lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
         continuesText: fits && prepared.expectsNextWord,
-        completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase))
+        completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
+        fitsOwnText: evidence.notWholeText == 0)
     }
   }
 

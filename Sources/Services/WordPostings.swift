@@ -75,6 +75,12 @@ struct WordPostings: Sendable {
   /// The lexicon's words that start with `letter`, ascending.
   func words(startingWith letter: UInt32) -> [Int32] { wordsByFirstLetter[letter] ?? [] }
 
+  /// How many records' texts hold word `number`.
+  @inline(__always)
+  func recordCount(holding number: Int32) -> Int {
+    Int(starts[Int(number) + 1] - starts[Int(number)])
+  }
+
   /// Calls `body` with each record whose texts hold word `number`, and whether the word ends
   /// one of the record's names.
   @inline(__always)

@@ -49,7 +49,8 @@ import Testing
           await movies.relevanceExplanation(query, refIndex: result.refIndex))
         keys.append(
           (
-            why.comparedPhrase.rawValue, why.typos, why.fitsText ? 0 : 1, -why.surnames,
+            why.comparedPhrase.rawValue, why.typos, why.fitsText ? (why.fitsOwnText ? 0 : 1) : 2,
+            -why.surnames,
             why.completesText ? 0 : 1, why.startsText ? 0 : 1
           ))
         lengths.append(why.length)

@@ -70,6 +70,17 @@ import Testing
     #expect(ranked("hamilton", books).first == "Federalist Papers")
   }
 
+  @Test func wholeTextPrefersTheRecordsOwnTitleToAPersonsName() {
+    // "the game" is the whole of one title and of the other record's author's name, whose
+    // surname "game" is.
+    let books = ["Street Kings / The Game", "The Game / Ken Follett"]
+    #expect(Self.ranked("the game", books, rules: [.surname]).first == "Street Kings")
+    #expect(Self.ranked("the game", books, rules: [.wholeText, .surname]).first == "The Game")
+    // A name still counts as whole: before a title that only holds the words.
+    let named = ["The Game of Kings / Dorothy Dunnett", "Street Kings / The Game"]
+    #expect(Self.ranked("the game", named, rules: [.wholeText]).first == "Street Kings")
+  }
+
   @Test func wholeTextAfterAPersonsName() {
     // "salvatore the legacy": the author's surname, then the whole of one title's core.
     let books = [

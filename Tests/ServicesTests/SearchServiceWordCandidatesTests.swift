@@ -9,23 +9,43 @@ import Testing
 @Suite struct SearchServiceWordCandidatesTests {
   /// Typo'd titles Fuse.js ranks far beyond its first 200 results, on the shipped films.
   @Test func typoedFilmTitlesFuseRanksInTheHundredsComeFirst() async throws {
+    try await Self.expectFirstThoughFuseRanksThemBeyondItsCandidates([
+      ("a litle romance", "A Little Romance"), ("three blnid mie", "Three Blind Mice"),
+    ])
+  }
+
+  /// Film titles of one- and two-letter words, which choose no record by their words, and
+  /// which Fuse.js ranks beyond its first 200 results (below films whose casts hold the
+  /// letters), come first when typed whole, and while the last word is being typed.
+  @Test func filmTitlesOfShortWordsComeFirstFromTheirOwnTitles() async throws {
+    try await Self.expectFirstThoughFuseRanksThemBeyondItsCandidates([
+      ("I Do", "I Do"), ("i d", "I Do"), ("it", "It"), ("L.I.E.", "L.I.E."),
+      ("b*a*p*s", "B*A*P*S"),
+    ])
+  }
+
+  /// On the shipped films, each query's title is beyond Fuse.js's first 200 results, yet the
+  /// film service puts it first; without the candidates beyond them, the first is not.
+  private static func expectFirstThoughFuseRanksThemBeyondItsCandidates(
+    _ cases: [(query: String, title: String)]
+  ) async throws {
     let movies = try ServicesFixtures.realMovies()
     let service = try MovieSearchService(movies: movies)
     let engine = try Fuse.Search(movies, options: MovieSearchService.defaultOptions)
-    for (query, title) in [
-      ("a litle romance", "A Little Romance"), ("three blnid mie", "Three Blind Mice"),
-    ] {
-      let fuseRank = try #require(engine.search(query).firstIndex { $0.item.title == title })
-      #expect(fuseRank >= SearchRanking.defaultCandidates, "\(query): Fuse.js rank \(fuseRank + 1)")
+    for (query, title) in cases {
+      let fuseRank = engine.search(query).firstIndex { $0.item.title == title }
+      #expect(
+        fuseRank.map { $0 >= SearchRanking.defaultCandidates } ?? false,
+        "\(query): Fuse.js rank \(fuseRank.map { $0 + 1 } ?? 0)")
       let found = try await service.search(query, limit: 3)
       #expect(found.first?.item.title == title, "\(query): \(found.map(\.item.title))")
     }
-    // Without the records found by their words, the ranking cannot reach them.
     var ranking = await service.ranking
     ranking.wordCandidates = 0
     await service.setRanking(ranking)
-    let found = try await service.search("a litle romance", limit: 3)
-    #expect(found.first?.item.title != "A Little Romance")
+    let first = try #require(cases.first)
+    let found = try await service.search(first.query, limit: 3)
+    #expect(found.first?.item.title != first.title)
   }
 
   /// The records found by their words are returned only when Fuse.js matches them, with its

@@ -59,13 +59,16 @@ struct RankExplanation: Sendable {
       lines.append(
         "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }
+    // The record's own title or name counts before one of its people's names.
+    let fitted = evidence.fitsOwnText ? "its own title or name" : "a person's name"
     if rules.contains(.wholeText) && evidence.expectsNextWord {
       lines.append(
         "    next word: "
           + (evidence.continuesText
-            ? "yes, a title or name goes on after the query" : "no title or name goes on after it"))
+            ? "yes, \(fitted) goes on after the query" : "no title or name goes on after it"))
     } else if rules.contains(.wholeText) {
-      lines.append("    whole text: " + (evidence.isWholeText ? "yes, the query is a text" : "no"))
+      lines.append(
+        "    whole text: " + (evidence.isWholeText ? "yes, the query is \(fitted)" : "no"))
     }
     if rules.contains(.surname) {
       let surnames = words.filter(\.isSurname).map(\.text)

@@ -60,19 +60,23 @@ import Testing
   }
 
   /// `:explain N` says when the word being typed only begins a word (ranked as a whole word,
-  /// then after one) and, after a space, whether a title or name goes on after the query.
+  /// then after one), after a space, whether a title or name goes on after the query, and
+  /// whether the text the query fits is the record's own or a person's name.
   @Test func explainTellsTheWordBeingTypedAndTheNextWord() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([
       ":set limit 1", "tolk", ":explain 1", "pride ", ":explain 1", "pride", ":explain 1",
-      ":corpus movies", "alie", ":explain 1",
+      "frank herbert", ":explain 1", ":corpus movies", "alie", ":explain 1",
     ])
     #expect(
       text.contains(
         "    phrase: the query is in a text, its last word begun (ranked as a whole word while"
           + " it is typed)\n"), "\(text)")
     #expect(text.contains("    last word: begun, so after records where it ends a word\n"))
-    #expect(text.contains("    next word: yes, a title or name goes on after the query\n"))
+    #expect(text.contains("    next word: yes, its own title or name goes on after the query\n"))
+    #expect(
+      text.contains("    whole text: yes, the query is a person's name\n"),
+      "Frank Herbert is Dune's author")
     #expect(text.contains("    whole text: no\n"), "without the space, whole text again")
     #expect(
       text.contains(

@@ -287,7 +287,7 @@ import Testing
           + " tie):",
         "    phrase: the whole query is in a text",
         "    typos: 0 (dune 0)",
-        "    whole text: yes, the query is a text",
+        "    whole text: yes, the query is its own title or name",
         "    surnames: none",
         "    text start: yes, the query starts a text",
         "    length: 0.5 words (dune 0.5; a title's or name's words count half)",
