@@ -34,14 +34,14 @@
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
 ///    *The Magician* above *The Magician's Assistant*; the record's own title or name before
 ///    one of its people's names: "the game" puts the film *The Game* above those of the rapper
-///    The Game. Other keys' texts (a work a person is
-///    known for, a genre) do not count: "hamilton" is about people called Hamilton before one
-///    known for *Hamilton*. The query's first words may name one of the record's people (each
-///    found in its names) before the title or name: "salvatore the legacy" puts *The Legacy*
-///    above R.A. Salvatore's other books, and a name typed surname first is whole: "douglas
-///    don" puts *Don Douglas* above *Donald Douglas*. A text that the word still being typed
-///    only begins the last word of ("austen" and *Austenland*) would be whole once that word is
-///    finished: it counts after surnames (rule 5), before the start of a text (rule 6).
+///    The Game. Other keys' texts (a work a person is known for, a genre) do not count:
+///    "hamilton" is about people called Hamilton before one known for *Hamilton*. The query's
+///    first words may name one of the record's people (each found in its names) before the
+///    title or name: "salvatore the legacy" puts *The Legacy* above R.A. Salvatore's other
+///    books, and a name typed surname first is whole: "douglas don" puts *Don Douglas* above
+///    *Donald Douglas*. A text that the word still being typed only begins the last word of
+///    ("austen" and *Austenland*) would be whole once that word is finished: it counts after
+///    surnames (rule 5), before the start of a text (rule 6).
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
 ///    Munro*'s books, "hanks" Tom Hanks's films.
