@@ -18,6 +18,8 @@ struct RecordWordIndex: Sendable {
   private var textWordStart: [Int32] = [0]
   /// Per text: how many of its words are its core.
   private var textCoreCount: [Int32] = []
+  /// Per text: how many of its words are its core read as a person's name.
+  private var textNameCoreCount: [Int32] = []
   /// Every text's word numbers, one text after another.
   private(set) var words: [Int32] = []
   /// The distinct pieces of the records' own texts (their first key's) as typed: split at
@@ -64,6 +66,7 @@ struct RecordWordIndex: Sendable {
         for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
         textKey.append(Int32(key))
         textCoreCount.append(Int32(split.coreCount))
+        textNameCoreCount.append(Int32(split.nameCoreCount))
         textWordStart.append(Int32(words.count))
       }
     }
@@ -89,6 +92,7 @@ struct RecordWordIndex: Sendable {
         kept.words.append(contentsOf: words[wordRange(ofText: text)])
         kept.textKey.append(textKey[text])
         kept.textCoreCount.append(textCoreCount[text])
+        kept.textNameCoreCount.append(textNameCoreCount[text])
         kept.textWordStart.append(Int32(kept.words.count))
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
@@ -140,4 +144,9 @@ struct RecordWordIndex: Sendable {
   /// How many of text `text`'s first words are its core.
   @inline(__always)
   func coreCount(ofText text: Int) -> Int { Int(textCoreCount[text]) }
+
+  /// How many of text `text`'s first words are its core read as a person's name (without a
+  /// generational suffix: ``TextWords/nameCoreCount``).
+  @inline(__always)
+  func nameCoreCount(ofText text: Int) -> Int { Int(textNameCoreCount[text]) }
 }

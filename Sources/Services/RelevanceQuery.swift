@@ -145,12 +145,16 @@ struct RelevanceQuery {
       for position in 0..<count { best[position] = WordBest(typos: Double(words[position].count)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let core =
-          rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
-        // The first key's texts (the record's title or name) count their words at half.
         let key = index.key(ofText: text)
-        let length = Double(core) / (key == 0 ? 2 : 1)
         let holdsNames = query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        // A name's core leaves out its generational suffix: *Robert Downey Jr.*'s surname is
+        // *Downey*.
+        let core =
+          !rules.contains(.parentheticalSuffix)
+          ? range.count
+          : holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
+        // The first key's texts (the record's title or name) count their words at half.
+        let length = Double(core) / (key == 0 ? 2 : 1)
         for position in 0..<count {
           let wordLength = Double(words[position].count)
           var typos = wordLength
@@ -262,12 +266,15 @@ struct RelevanceQuery {
       let lead = leadingNameWords(of: record)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let core =
-          query.rules.contains(.parentheticalSuffix) ? index.coreCount(ofText: text) : range.count
+        let suffixes = query.rules.contains(.parentheticalSuffix)
+        let core = suffixes ? index.coreCount(ofText: text) : range.count
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
-        let isOwnName = key == 0 || query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        let holdsNames = query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        let isOwnName = key == 0 || holdsNames
+        // A name is whole without its generational suffix ("al freeman" and *Al Freeman Jr.*).
+        let nameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : core
         // Only the record's title or name may follow words naming one of its people.
         for skipped in 0...(key == 0 ? lead : 0) {
           // The query's words after the first `skipped`, aligned with the text's first words.
@@ -282,10 +289,11 @@ struct RelevanceQuery {
           // lists: "black jack" is not about Jack Black's films).
           let isRotatedName =
             skipped > 0 && (query.nameKeys.map { $0.first == true } ?? true)
-            && core == count && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
+            && (core == count || nameCore == count)
+            && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
           // A query that ends after a word is on its way to another: the title or name it
           // fills is less likely what is meant than one that goes on.
-          let fills = core == rest || isRotatedName
+          let fills = core == rest || nameCore == rest || isRotatedName
           let isWhole = query.expectsNextWord ? core > rest : fills
           guard isWhole else { continue }
           // The word being typed that only begins the text's last word ("austen" and

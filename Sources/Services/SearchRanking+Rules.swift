@@ -28,8 +28,11 @@ extension SearchRanking {
     /// title or name after words naming one of the record's people, and a name typed surname
     /// first.
     public static let wholeText = Rules(rawValue: 1 << 2)
-    /// A trailing parenthetical ("(Series, #2)") is not the text: a phrase there counts below
-    /// one before it, and its words do not count as length.
+    /// A trailing suffix is not the text.
+    ///
+    /// A trailing parenthetical ("(Series, #2)"): a phrase there counts below one before it,
+    /// and its words do not count as length. A name's generational suffix ("Jr.", "III"): it is
+    /// not the surname, nor needed for the whole name.
     public static let parentheticalSuffix = Rules(rawValue: 1 << 3)
     /// Fewer typos over the query's words.
     public static let typos = Rules(rawValue: 1 << 4)

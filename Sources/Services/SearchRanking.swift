@@ -22,6 +22,10 @@
 ///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
 ///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a
 ///    core, and the parenthetical's words count neither as length (rule 9) nor for rules 4 and 6.
+///    A person's name (a text of ``nameKeys``) of three words or more likewise leaves out a
+///    generational suffix (*Jr.*, *Sr.*, *II*, *III*, *IV*) as its last word: *Robert Downey
+///    Jr.*'s surname is *Downey* (rule 5), "al freeman" is the whole of *Al Freeman Jr.* (rule 4,
+///    typed surname first too), and the suffix is no length.
 /// 3. **Fewer typos** (``Rules/typos``). Each query word is compared with every word of the
 ///    record's searched texts (an edit — a wrong, missing, extra or swapped letter — is one typo;
 ///    a query word that only begins a longer word costs half a typo more than its edits); the

@@ -6,7 +6,9 @@ import FuseCore
 /// An apostrophe (`'`, `’`) does not split a word, it is dropped: "Magician's" is the word
 /// "magicians", as a person types it with or without the apostrophe. A text's **core** is its
 /// words before a trailing parenthetical — *The Summoning (Darkest Powers, #1)*'s core is "the
-/// summoning" — or all its words when it has none (or is nothing but a parenthetical).
+/// summoning" — or all its words when it has none (or is nothing but a parenthetical). Read as a
+/// person's name, its core also leaves out a generational suffix after two words or more:
+/// *Robert Downey Jr.* is "robert downey" as a name, so its surname is *Downey*.
 struct TextWords {
   /// Every word's scalars, one after another.
   var scalars: [UInt32] = []
@@ -15,6 +17,10 @@ struct TextWords {
   /// How many of the first words are the text's core (all of them unless the text ends with a
   /// parenthetical that follows at least one word).
   var coreCount = 0
+  /// How many of the first words are the text's core read as a person's name: ``coreCount``,
+  /// less a last word that is a generational suffix ("jr", "sr", "ii", "iii", "iv") after
+  /// two words or more.
+  var nameCoreCount = 0
   /// Whether the text ends inside a word (its last scalar is part of a word): a query still
   /// being typed.
   var endsInWord = false
@@ -40,7 +46,15 @@ struct TextWords {
     ranges = splitter.ranges
     coreCount = splitter.coreCount
     endsInWord = splitter.endsInWord
+    nameCoreCount = coreCount
+    if coreCount >= 3, Self.generationalSuffixes.contains(Array(self[coreCount - 1])) {
+      nameCoreCount -= 1
+    }
   }
+
+  /// The words that end a name without being its surname: *Jr.*, *Sr.*, *II*, *III*, *IV*.
+  private static let generationalSuffixes: Set<[UInt32]> = Set(
+    ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) })
 
   /// The number of words.
   var count: Int { ranges.count }

@@ -2,8 +2,9 @@
 /// relevance ranking reads to find records by their words, beyond Fuse.js's best results.
 ///
 /// Each entry is a record's number and whether the word ends one of its names: the last word of
-/// the core of a text of two words or more, under a key whose texts are names (a surname, as
-/// ``SearchRanking/Rules/surname`` reads it). A record appears once per word, ascending.
+/// the core of a text of two words or more (without a generational suffix: ``TextWords``),
+/// under a key whose texts are names (a surname, as ``SearchRanking/Rules/surname`` reads it).
+/// A record appears once per word, ascending.
 struct WordPostings: Sendable {
   /// Per key position, whether its texts are names, as given when the postings were built.
   let nameKeys: [Bool]?
@@ -46,9 +47,9 @@ struct WordPostings: Sendable {
     for record in 0..<index.recordCount {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let core = index.coreCount(ofText: text)
         let key = index.key(ofText: text)
         let holdsNames = nameKeys.map { key < $0.count && $0[key] } ?? true
+        let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
           let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0

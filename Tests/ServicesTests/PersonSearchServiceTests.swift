@@ -17,6 +17,22 @@ import Testing
     #expect(names.first == "Jane Austen")
   }
 
+  @Test func aNameTypedSurnameFirstLeavesOutItsGenerationalSuffix() async throws {
+    // On the shipped people, Fuse.js puts *Alfonso Freeman*, whom "al" begins, first; *Al
+    // Freeman Jr.* is the whole name typed surname first once "Jr." is not its surname.
+    let people = try PersonSearchService(people: ServicesFixtures.realPeople())
+    let ranked = try await people.search("Freeman Al", limit: 5).names()
+    #expect(ranked.first == "Al Freeman Jr.")
+    var ranking = await people.ranking
+    ranking.rules.remove(.parentheticalSuffix)
+    await people.setRanking(ranking)
+    let withSuffix = try await people.search("Freeman Al", limit: 5).names()
+    #expect(withSuffix.first == "Alfonso Freeman")
+    await people.setRanking(.fuse)
+    let fuse = try await people.search("Freeman Al", limit: 5).names()
+    #expect(fuse.first == "Alfonso Freeman")
+  }
+
   @Test func defaultKeysWeightTheNameDouble() throws {
     let keys = try PersonSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["name", "knownFor", "role"])

@@ -114,6 +114,13 @@ import Testing
     #expect(ranked("douglas don", people, rules: [.openLastWord]).first == "Donald Douglas")
     #expect(
       ranked("douglas don", people, rules: [.openLastWord, .wholeText]).first == "Don Douglas")
+    // A generational suffix is not part of the name typed surname first.
+    let freemans = ["Alfonso Freeman", "Al Freeman Jr."]
+    let typing: SearchRanking.Rules = [.openLastWord, .wholeText]
+    #expect(ranked("freeman al", freemans, rules: typing).first == "Alfonso Freeman")
+    #expect(
+      ranked("freeman al", freemans, rules: typing.union(.parentheticalSuffix)).first
+        == "Al Freeman Jr.")
     // A name the record only lists (an author's) is not its own: the title typed as it is
     // stays first.
     let books = ["School of Rock / Jack Black", "Black Jack / Osamu Tezuka"]
@@ -143,6 +150,22 @@ import Testing
     let entries = ["The Death of Bunny Munro / Nick Cave", "Runaway / Alice Munro"]
     #expect(Self.ranked("munro", entries, rules: []).first == "The Death of Bunny Munro")
     #expect(Self.ranked("munro", entries, rules: [.surname]).first == "Runaway")
+  }
+
+  @Test func surnameLeavesOutAGenerationalSuffix() {
+    // *Robert Downey Jr.*'s surname is *Downey*, written with or without a comma; a title's
+    // last words are no surname either way.
+    for author in ["Robert Downey Jr.", "Robert Downey, Jr.", "Robert Downey Sr."] {
+      let entries = ["Downey Lane / Nick Cave", "Chaplin / \(author)"]
+      #expect(Self.ranked("downey", entries, rules: [.surname]).first == "Downey Lane")
+      #expect(
+        Self.ranked("downey", entries, rules: [.surname, .parentheticalSuffix]).first
+          == "Chaplin")
+    }
+    // Two words are a name as they stand: "II" is the last word of *Henry II*.
+    let kings = ["Henry II / Anna Henry", "Henry of Anjou / Henry II"]
+    #expect(
+      Self.ranked("ii", kings, rules: [.surname, .parentheticalSuffix]).first == "Henry of Anjou")
   }
 
   @Test func parentheticalSuffix() {

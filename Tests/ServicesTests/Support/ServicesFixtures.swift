@@ -23,6 +23,12 @@ enum ServicesFixtures {
       Movie.self, fromFile: packageRoot.appendingPathComponent("Data/movies.json").path)
   }
 
+  /// `Data/people.json`, the shipped people corpus.
+  static func realPeople() throws -> [Person] {
+    try CorpusLoader.load(
+      Person.self, fromFile: packageRoot.appendingPathComponent("Data/people.json").path)
+  }
+
   /// One labelled query of `queries-public.json` (the fields these tests read).
   struct LabelledQuery: Decodable {
     var corpus: String
