@@ -39,10 +39,11 @@ public struct RelevanceExplanation: Sendable, Hashable {
     /// still being typed); at most its own length (a word found nowhere).
     public var typos: Double
     /// The number of words of the shortest text where it came closest (halved for the first
-    /// key's texts, the title or name; a trailing parenthetical not counted), or `nil` when
-    /// the record has no searched text.
+    /// key's texts, the title or name; a trailing parenthetical, or a name's generational
+    /// suffix, not counted), or `nil` when the record has no searched text.
     public var length: Double?
-    /// Whether it was found whole as the last word of a name of several words (a surname).
+    /// Whether it was found whole as the last word of a name of several words (a surname; a
+    /// generational suffix such as "Jr." is not the last word).
     public var isSurname: Bool
 
     /// A word's evidence.
