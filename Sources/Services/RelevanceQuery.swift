@@ -23,6 +23,17 @@ struct RelevanceQuery {
   /// ...and the last one's scalars when the query ends inside it (it may begin a longer one).
   private let openPiece: [UInt32]?
 
+  /// Whether the texts of key position `key` are names (``nameKeys``).
+  @inline(__always)
+  func holdsNames(key: Int) -> Bool { Self.holdsNames(nameKeys, key: key) }
+
+  /// Whether the texts of key position `key` are names, given per key position (`nil`: every
+  /// key's are).
+  @inline(__always)
+  static func holdsNames(_ nameKeys: [Bool]?, key: Int) -> Bool {
+    nameKeys.map { key < $0.count && $0[key] } ?? true
+  }
+
   /// Prepares `query` for the records of `index`, whose keys' texts are names where
   /// `nameKeys` says so (`nil`: every key's).
   init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex, nameKeys: [Bool]?) {
@@ -146,7 +157,7 @@ struct RelevanceQuery {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let key = index.key(ofText: text)
-        let holdsNames = query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        let holdsNames = query.holdsNames(key: key)
         // A name's core leaves out its generational suffix: *Robert Downey Jr.*'s surname is
         // *Downey*.
         let core =
@@ -264,14 +275,14 @@ struct RelevanceQuery {
       let count = query.words.count
       var result = (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1)
       let lead = leadingNameWords(of: record)
+      let suffixes = query.rules.contains(.parentheticalSuffix)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let suffixes = query.rules.contains(.parentheticalSuffix)
         let core = suffixes ? index.coreCount(ofText: text) : range.count
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
-        let holdsNames = query.nameKeys.map { key < $0.count && $0[key] } ?? true
+        let holdsNames = query.holdsNames(key: key)
         let isOwnName = key == 0 || holdsNames
         // A name is whole without its generational suffix ("al freeman" and *Al Freeman Jr.*).
         let nameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : core
@@ -288,7 +299,7 @@ struct RelevanceQuery {
           // The record's own name, typed surname first, is whole too (not a name it only
           // lists: "black jack" is not about Jack Black's films).
           let isRotatedName =
-            skipped > 0 && (query.nameKeys.map { $0.first == true } ?? true)
+            skipped > 0 && query.holdsNames(key: 0)
             && (core == count || nameCore == count)
             && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
           // A query that ends after a word is on its way to another: the title or name it
@@ -338,7 +349,7 @@ struct RelevanceQuery {
         guard typos < Double(query.words[position].count) else { break }
         let isInName = index.texts(ofRecord: record).contains { text in
           let key = index.key(ofText: text)
-          guard query.nameKeys.map({ key < $0.count && $0[key] }) ?? true else { return false }
+          guard query.holdsNames(key: key) else { return false }
           return index.wordRange(ofText: text).contains {
             cost(position, textWords[$0]).cost == typos
           }

@@ -48,7 +48,7 @@ struct WordPostings: Sendable {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let key = index.key(ofText: text)
-        let holdsNames = nameKeys.map { key < $0.count && $0[key] } ?? true
+        let holdsNames = RelevanceQuery.holdsNames(nameKeys, key: key)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
