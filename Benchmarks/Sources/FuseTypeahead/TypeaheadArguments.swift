@@ -11,6 +11,8 @@ struct TypeaheadArguments {
   var corpora: [String]?
   /// The variants to type (default: every variant of the file).
   var variants: [String]?
+  /// The search options the services index with.
+  var options = TypeaheadOptions.services
   /// The ranking order the services use instead of their default, if any.
   var ranking: SearchRanking.Order?
   /// The relevance ranking's candidate-set size, if not the services' default.
@@ -36,6 +38,9 @@ struct TypeaheadArguments {
       --data-dir DIR       where DIR/<corpus>.json are read from (default: the package's Data/)
       --corpora LIST       comma-separated corpora to run (default: every corpus of the file)
       --variants LIST      comma-separated variants to type (default: every variant of the file)
+      --options NAME       services (each corpus's default options, the default) or fusejs
+                           (Fuse.js's own defaults over the same keys: threshold 0.6, equal
+                           weights; with --ranking fuse, what Fuse.js itself ranks)
       --ranking NAME       fuse or relevance (default: each service's default ranking)
       --rules LIST         the relevance ranking's rules: names (see SearchRanking.Rules), all,
                            none, or -name,-name… for every rule but those (default: all)
@@ -51,8 +56,8 @@ struct TypeaheadArguments {
     Every prefix of every target is searched, one after another, through the corpus's default
     service (Services' public API, limit 10), as search-as-you-type sends them. Prints a table
     per corpus and variant, a latency table per corpus, then one JSON line:
-    {"ranking":…,"corpora":{"books":{"exact":{"n","top1_med","top1_frac_med","top1_never",
-    "top3_med","top3_never"},…,"latency_ms":{"p50","p95","max"}},…},"verified":…}
+    {"options":…,"ranking":…,"corpora":{"books":{"exact":{"n","top1_med","top1_frac_med",
+    "top1_never","top3_med","top3_never"},…,"latency_ms":{"p50","p95","max"}},…},"verified":…}
     (a median that is infinite, more than half never there, is null). Exit status 1 when a
     checked search disagrees with the engine, 2 for a usage or input error.
     """
@@ -83,6 +88,12 @@ struct TypeaheadArguments {
           return name
         }
       case "--variants": variants = try Self.list(try value(for: flag))
+      case "--options":
+        let name = try value(for: flag)
+        guard let profile = TypeaheadOptions(rawValue: name) else {
+          throw TypeaheadError("unknown option set \(name): use services or fusejs")
+        }
+        options = profile
       case "--ranking":
         let name = try value(for: flag)
         guard let order = SearchRanking.Order(rawValue: name) else {

@@ -45,7 +45,7 @@ enum TypeaheadReport {
 
   /// The closing JSON line.
   static func jsonLine(
-    _ runs: [CorpusRun], ranking: String, verified: Bool,
+    _ runs: [CorpusRun], options: TypeaheadOptions, ranking: String, verified: Bool,
     variantOrder: ([String]) -> [String]
   ) -> String {
     let corpora = runs.map { run in
@@ -64,8 +64,8 @@ enum TypeaheadReport {
         + "\"max\":\(fixed(latency.maximum)),\"searches\":\(latency.count)}"
       return "\"\(run.corpus)\":{\((variants + [latencyJSON]).joined(separator: ","))}"
     }
-    return "{\"ranking\":\"\(ranking)\",\"corpora\":{\(corpora.joined(separator: ","))},"
-      + "\"verified\":\(verified)}"
+    return "{\"options\":\"\(options.rawValue)\",\"ranking\":\"\(ranking)\","
+      + "\"corpora\":{\(corpora.joined(separator: ","))},\"verified\":\(verified)}"
   }
 
   /// `value` with a fixed number of decimals.

@@ -52,7 +52,14 @@ enum TypeaheadRun {
         "\(corpus) target \(bad.position) (\"\(bad.text)\") names a record past the "
           + "end of \(path), which holds \(records.count) records")
     }
-    let service = try SearchService(records, profile: profile)
+    let service =
+      switch arguments.options {
+      case .services: try SearchService(records, profile: profile)
+      case .fusejs:
+        try SearchService(
+          records, options: TypeaheadOptions.fuseDefaults(over: profile.options),
+          ranking: profile.ranking)
+      }
     let ranking = arguments.ranking(replacing: await service.ranking)
     await service.setRanking(ranking)
     let checker =

@@ -47,7 +47,9 @@ func evaluate(_ arguments: TypeaheadArguments) async throws -> Bool {
   }
   for failure in check.failures { printError("FAIL \(failure)") }
   let verified = check.checked > 0 && check.failureCount == 0
-  print(TypeaheadReport.jsonLine(runs, ranking: ranking, verified: verified, variantOrder: order))
+  print(
+    TypeaheadReport.jsonLine(
+      runs, options: arguments.options, ranking: ranking, verified: verified, variantOrder: order))
   return check.failureCount == 0
 }
 
