@@ -7,6 +7,10 @@ struct RelevanceQuery {
   let patterns: [WordPattern]
   /// Whether the last word is still being typed (the query ends inside it).
   let lastWordIsOpen: Bool
+  /// Whether the last word, still being typed, has an apostrophe typed after it ("sullivan'"):
+  /// a possessive or a contraction goes on, so the word is no name's last word typed whole and
+  /// counts for no surname (``SearchRanking/Rules/openLastWord``).
+  let lastWordGoesOn: Bool
   /// Whether the query ends after a word (a space or other separator follows its last word)
   /// under ``SearchRanking/Rules/nextWord``: another word is on its way.
   let expectsNextWord: Bool
@@ -43,6 +47,7 @@ struct RelevanceQuery {
     self.words = words
     patterns = words.map(WordPattern.init)
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
+    lastWordGoesOn = lastWordIsOpen && Self.endsWithApostrophe(query)
     expectsNextWord =
       split.count > 0 && !split.endsInWord && rules.contains(.nextWord)
       && !Self.endsSentence(query)
@@ -52,6 +57,11 @@ struct RelevanceQuery {
     let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
     typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
     openPiece = pieces.endsInPiece ? Array(pieces[pieces.count - 1]) : nil
+  }
+
+  /// Whether the last scalar of `query` is an apostrophe (`'` or `’`).
+  static func endsWithApostrophe(_ query: String) -> Bool {
+    query.unicodeScalars.last.map { $0 == "'" || $0 == "\u{2019}" } ?? false
   }
 
   /// Whether `query` ends with a mark that ends a sentence ("!" or "?", spaces after it
@@ -181,7 +191,8 @@ struct RelevanceQuery {
               atEnd = true
             }
           }
-          let surname = atEnd && typos < wordLength
+          let goesOn = query.lastWordGoesOn && position == count - 1
+          let surname = atEnd && typos < wordLength && !goesOn
           best[position].consider(typos: typos, length: length, atEnd: surname)
         }
       }

@@ -37,7 +37,8 @@ extension SearchRanking {
     /// Fewer typos over the query's words.
     public static let typos = Rules(rawValue: 1 << 4)
     /// The last query word, while still being typed, may be the start of a longer word at no
-    /// cost, and a phrase ending inside a word ranks with one ending at a word's end.
+    /// cost, and a phrase ending inside a word ranks with one ending at a word's end; typed with
+    /// an apostrophe after it ("sullivan'"), it goes on and is no surname.
     public static let openLastWord = Rules(rawValue: 1 << 5)
     /// A query that ends after a word (a space follows it) is on its way to another word: a
     /// title or name that goes on after the query's words beats one they fill.

@@ -59,6 +59,9 @@
 ///    phrase ending inside a word then ranks with one ending at a word's end, and after it only
 ///    where every other rule ties: "emil" begins *Emily Climbs*, which rule 6 puts before a title
 ///    that has the word *Emil* further in, while "scarlet" still puts *Scarlet* before *Scarlett*.
+///    Typed with an apostrophe after it, the word goes on (a possessive, a contraction), so it
+///    is no name's last word typed whole and counts for no surname in rule 5: "sullivan'" puts
+///    *Sullivan's Travels*, which it begins, before films with a Sullivan in their casts.
 /// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a space
 ///    follows it), another word is on its way, so rule 4 turns round: a title or name that the
 ///    query's words start and that goes on after them comes first, before one they fill: "step "

@@ -201,6 +201,26 @@ import Testing
     #expect(Self.ranked("scarlet", scarlet, rules: .all).first == "Scarlet")
   }
 
+  @Test func openLastWordTypedWithAnApostropheIsNoSurname() {
+    // "sullivan" is a surname of the second book's author, so the surname rule puts that book
+    // first; an apostrophe typed after the word says a possessive is on its way, and the title
+    // the query begins leads. Without the rule, or once the word is closed, the surname
+    // counts again.
+    let entries = ["Sullivan's Travels / Preston Sturges", "Really Big Show / Ed Sullivan"]
+    let (travels, show) = ("Sullivan's Travels", "Really Big Show")
+    let typing: SearchRanking.Rules = [.surname, .textStart]
+    #expect(Self.ranked("sullivan", entries, rules: typing).first == show)
+    #expect(Self.ranked("sullivan'", entries, rules: typing).first == show)
+    #expect(
+      Self.ranked("sullivan'", entries, rules: typing.union(.openLastWord)).first == travels)
+    #expect(
+      Self.ranked("sullivan’", entries, rules: typing.union(.openLastWord)).first == travels)
+    #expect(
+      Self.ranked("sullivan' ", entries, rules: typing.union(.openLastWord)).first == show)
+    #expect(
+      Self.ranked("sullivan", entries, rules: typing.union(.openLastWord)).first == show)
+  }
+
   @Test func nextWord() {
     // A query that fills a title beats one it only starts, unless a space after it says
     // another word is coming.
