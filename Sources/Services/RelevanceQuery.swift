@@ -47,7 +47,7 @@ struct RelevanceQuery {
     self.words = words
     patterns = words.map(WordPattern.init)
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
-    lastWordGoesOn = lastWordIsOpen && Self.endsWithApostrophe(query)
+    lastWordGoesOn = lastWordIsOpen && split.endsAfterApostrophe
     expectsNextWord =
       split.count > 0 && !split.endsInWord && rules.contains(.nextWord)
       && !Self.endsSentence(query)
@@ -57,11 +57,6 @@ struct RelevanceQuery {
     let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
     typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
     openPiece = pieces.endsInPiece ? Array(pieces[pieces.count - 1]) : nil
-  }
-
-  /// Whether the last scalar of `query` is an apostrophe (`'` or `’`).
-  static func endsWithApostrophe(_ query: String) -> Bool {
-    query.unicodeScalars.last.map { $0 == "'" || $0 == "\u{2019}" } ?? false
   }
 
   /// Whether `query` ends with a mark that ends a sentence ("!" or "?", spaces after it

@@ -24,6 +24,9 @@ struct TextWords {
   /// Whether the text ends inside a word (its last scalar is part of a word): a query still
   /// being typed.
   var endsInWord = false
+  /// Whether the text ends with an apostrophe right after a word ("sullivan'"): a possessive or
+  /// a contraction being typed.
+  var endsAfterApostrophe = false
 
   /// The normalisation every text goes through: lower-case, no diacritics.
   static let normalization = TextNormalization(isCaseSensitive: false, ignoreDiacritics: true)
@@ -46,6 +49,7 @@ struct TextWords {
     ranges = splitter.ranges
     coreCount = splitter.coreCount
     endsInWord = splitter.endsInWord
+    endsAfterApostrophe = splitter.endsAfterApostrophe
     nameCoreCount = coreCount
     if coreCount >= 3, Self.generationalSuffixes.contains(Array(self[coreCount - 1])) {
       nameCoreCount -= 1
@@ -82,6 +86,7 @@ struct TextWords {
     var ranges: [Range<Int>] = []
     var coreCount = 0
     var endsInWord = false
+    var endsAfterApostrophe = false
     /// Where the current word started in `scalars`.
     private var start = 0
     /// Parentheses open at this point.
@@ -102,13 +107,18 @@ struct TextWords {
       if isWord {
         scalars.append(value)
         endsInWord = true
+        endsAfterApostrophe = false
         closedAtEnd = false
         return
       }
       // An apostrophe is dropped without ending the word (nor starting one).
-      if value == 0x27 || value == 0x2019 { return }
+      if value == 0x27 || value == 0x2019 {
+        endsAfterApostrophe = endsInWord
+        return
+      }
       endWord()
       endsInWord = false
+      endsAfterApostrophe = false
       switch value {
       case 0x28:  // (
         if depth == 0 { openedAfter = ranges.isEmpty ? nil : ranges.count }
