@@ -23,7 +23,8 @@ struct RelevanceEvidence: Comparable {
   /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
   /// being typed, which begins the text's last word, is finished; 1 otherwise.
   var notBegunWholeText: Int
-  /// 0 when the query's words, with their fewest typos, start a text in order; 1 otherwise.
+  /// 0 when the query's words, with their fewest typos, start in order the record's title or
+  /// name or one of its people's names; 1 otherwise.
   var notTextStart: Int
   /// For each query word, the number of words in the text where it was found best (halved for
   /// the record's first key, its title or name), summed: the fewer, the more of its texts the

@@ -72,7 +72,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// Whether the query's words, each with its fewest typos, are the whole of one of the
   /// record's texts, in order (not worked out, so `false`, when the query ``expectsNextWord``).
   public var isWholeText: Bool
-  /// Whether they start one of the record's texts, in order.
+  /// Whether they start, in order, the record's title or name or one of its people's names.
   public var startsText: Bool
   /// Whether the query ended inside its last word, which was taken as still being typed
   /// (``SearchRanking/Rules/openLastWord``).
@@ -99,7 +99,8 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - phrase: How the query appears as a phrase.
   ///   - words: Each query word's evidence.
   ///   - isWholeText: Whether the query is a whole text.
-  ///   - startsText: Whether the query starts a text.
+  ///   - startsText: Whether the query starts the record's title or name or one of its
+  ///     people's names.
   ///   - lastWordIsOpen: Whether the last word was taken as still being typed.
   ///   - expectsNextWord: Whether the query was taken as on its way to another word.
   ///   - continuesText: Whether the query starts a title or name that goes on after it.

@@ -267,9 +267,9 @@ struct RelevanceQuery {
     /// Whether the query's words, each with the fewest typos it has in the record (``best``,
     /// as just worked out), are in order the whole core of one of the record's own texts (or,
     /// when the query expects a next word, start such a core that goes on after them); whether
-    /// they would be once the word being typed is finished; and whether they start one of its
-    /// texts: 0 for yes, 1 for no (for the whole core: 0 when it is the record's own title or
-    /// name, 1 when one of its people's names, 2 for no).
+    /// they would be once the word being typed is finished; and whether they start its title
+    /// or name or one of its people's names: 0 for yes, 1 for no (for the whole core: 0 when it
+    /// is the record's own title or name, 1 when one of its people's names, 2 for no).
     ///
     /// The query's first words may instead name one of the record's people, found in its names
     /// (``leadingNameWords(of:)``), and the words after them be the text: "chandler farewell, my
@@ -286,7 +286,7 @@ struct RelevanceQuery {
         let range = index.wordRange(ofText: text)
         let core = suffixes ? index.coreCount(ofText: text) : range.count
         // Only the record's own title or name, or a person's name, is the whole of what the
-        // query means: not another work it is known for, nor a category.
+        // query means, or what it starts: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
         let holdsNames = query.holdsNames(key: key)
         let isOwnName = key == 0 || holdsNames
@@ -300,8 +300,8 @@ struct RelevanceQuery {
           guard let endsWhole = aligns(skipped..<count, withWordsFrom: range.lowerBound) else {
             continue
           }
-          result.notTextStart = 0
           guard isOwnName else { continue }
+          result.notTextStart = 0
           // The record's own name, typed surname first, is whole too (not a name it only
           // lists: "black jack" is not about Jack Black's films).
           let isRotatedName =

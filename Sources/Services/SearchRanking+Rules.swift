@@ -21,7 +21,8 @@ extension SearchRanking {
 
     /// The whole query as a phrase (its words in order, starting a word) in one text.
     public static let phrase = Rules(rawValue: 1 << 0)
-    /// A phrase at the start of a text beats one further in.
+    /// A phrase at the start of the record's title or name, or of one of its people's names,
+    /// beats one further in.
     public static let textStart = Rules(rawValue: 1 << 1)
     /// A phrase that is the whole of the record's title or name, or of one of its people's
     /// names (its core), beats one that only starts it, the record's own first; so does a

@@ -49,10 +49,13 @@
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
 ///    Munro*'s books, "hanks" Tom Hanks's films.
-/// 6. **The start of a text** (``Rules/textStart``). A record one of whose texts starts with the
-///    query's words (each with its fewest typos), in order, comes before one that holds them
-///    further in: while a title is typed, the records it begins lead (after a person's name as
-///    in rule 4, too: "salvatore the leg" begins *The Legacy*).
+/// 6. **The start of a text** (``Rules/textStart``). A record whose title or name, or one of
+///    whose people's names, starts with the query's words (each with its fewest typos), in
+///    order, comes before one that holds them further in: while a title is typed, the records
+///    it begins lead (after a person's name as in rule 4, too: "salvatore the leg" begins *The
+///    Legacy*). As in rule 4, other keys' texts do not count: "knigh" is about people called
+///    Knight before people known for *Knight and Day*, and "down under" puts *Mutant Message
+///    Down Under* before the book whose original title is *Down Under*.
 /// 7. **The word being typed** (``Rules/openLastWord``). When the query ends inside a word (no
 ///    space after it), its last word may be the start of a longer word at no cost, in rules 1, 3,
 ///    4 and 6: "darkest pow" is as good as "darkest powers" for *Darkest Powers*. In rule 1 a

@@ -33,6 +33,16 @@ import Testing
     #expect(fuse.first == "Alfonso Freeman")
   }
 
+  @Test func aSurnameBeingTypedBeatsTheStartOfAWorkTheyAreKnownFor() async throws {
+    // On the shipped people, "knigh" starts *Knightriders* and *Knight and Day*, for which
+    // others are known; a work someone is known for is not their name, and the people called
+    // Knight lead, as in Fuse.js's order.
+    let people = try PersonSearchService(people: ServicesFixtures.realPeople())
+    let first = try #require(try await people.search("knigh", limit: 3).first)
+    #expect(first.item.name.contains("Knight"))
+    #expect(!first.item.knownFor.hasPrefix("Knight"))
+  }
+
   @Test func defaultKeysWeightTheNameDouble() throws {
     let keys = try PersonSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["name", "knownFor", "role"])

@@ -146,6 +146,28 @@ import Testing
     #expect(Self.ranked("magician", entries, rules: [.textStart]).first == "Magician: Apprentice")
   }
 
+  @Test func textStartReadsTheRecordsOwnTitleOrNamesOnly() {
+    // "down under" is further in the first book's title and starts the second book's original
+    // title, a key that is neither the title nor a name: no start of the second book's text.
+    let results = [
+      ("Mutant Message Down Under", "Marlo Morgan", ""),
+      ("In a Sunburned Country", "Bill Bryson", "Down Under"),
+    ].enumerated().map { position, entry in
+      FuseResult(
+        item: Book(title: entry.0, author: entry.1, year: nil, originalTitle: entry.2),
+        refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+    }
+    func first(_ query: String) -> String? {
+      SearchRanking.relevance(rules: [.textStart], nameKeys: ["author"]).ordered(
+        results, query: query, limit: nil, keys: ["title", "author", "originalTitle"]
+      ) { [[$0.item.title], [$0.item.author], $0.item.originalTitle.map { [$0] } ?? []] }
+      .first?.item.title
+    }
+    #expect(first("down under") == "Mutant Message Down Under")
+    #expect(first("in a sun") == "In a Sunburned Country")
+    #expect(first("bill bry") == "In a Sunburned Country")
+  }
+
   @Test func surname() {
     let entries = ["The Death of Bunny Munro / Nick Cave", "Runaway / Alice Munro"]
     #expect(Self.ranked("munro", entries, rules: []).first == "The Death of Bunny Munro")

@@ -81,7 +81,8 @@ struct RankExplanation: Sendable {
     }
     if rules.contains(.textStart) {
       lines.append(
-        "    text start: " + (evidence.startsText ? "yes, the query starts a text" : "no"))
+        "    text start: "
+          + (evidence.startsText ? "yes, the query starts a title or a name" : "no"))
     }
     if rules.contains(.length) {
       let lengths = words.map { word in

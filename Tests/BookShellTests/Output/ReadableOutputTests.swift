@@ -52,7 +52,7 @@ import Testing
     #expect(text.contains("    surnames: 1 (tolkein)"), "Tolkien is the author's surname: \(text)")
     #expect(text.contains("  Fuse.js score 0.76844 "), "\(text)")
     #expect(text.contains("    phrase: the whole query is in a text\n    typos: 0 (pride 0)"))
-    #expect(text.contains("    text start: yes, the query starts a text"), "\(text)")
+    #expect(text.contains("    text start: yes, the query starts a title or a name"), "\(text)")
     #expect(
       text.contains(
         "  rank 1 of 1 in books, Fuse.js order: the lower the score, the higher the rank\n"),

@@ -289,7 +289,7 @@ import Testing
         "    typos: 0 (dune 0)",
         "    whole text: yes, the query is its own title or name",
         "    surnames: none",
-        "    text start: yes, the query starts a text",
+        "    text start: yes, the query starts a title or a name",
         "    length: 0.5 words (dune 0.5; a title's or name's words count half)",
         "    then Fuse.js's order",
         "  Fuse.js score 0.001 (0 is an exact match, 1 no match), the product of its matched"
