@@ -155,7 +155,8 @@ class Corpus:
         for position, record in enumerate(self.records):
             text = targets.typed_text(name, record)
             if text:
-                for form in {folded(text), folded(before_subtitle(name, text))}:
+                forms = [folded(text), folded(before_subtitle(name, text))]
+                for form in forms[:1] if forms[0] == forms[1] else forms:
                     self.by_text.setdefault(form, []).append(position)
             title = title_of(name, record)
             if title:
