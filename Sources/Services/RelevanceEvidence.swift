@@ -6,7 +6,8 @@ struct RelevanceEvidence: Comparable {
   /// at a word's end (``PhraseMatch/ranked(lastWordIsOpen:)``).
   var phrase: PhraseMatch
   /// The typos the query's words need, summed (half a typo for a finished word typed only in
-  /// part; a word found nowhere costs its length).
+  /// part, a whole one when it stops two letters or more short; a word found nowhere costs its
+  /// length).
   var typos: Double
   /// Whether the query fits a title or name: 0 for the record's own (its first key's), 1 for
   /// one of its people's names, 2 for none.

@@ -36,7 +36,8 @@ public struct RelevanceExplanation: Sendable, Hashable {
     public var text: String
     /// The typos it needs in the record's closest word: edits (a wrong, missing, extra or
     /// swapped letter), and half a typo more when it only begins that word (none for the word
-    /// still being typed); at most its own length (a word found nowhere).
+    /// still being typed; a whole typo for a finished word that stops two letters or more
+    /// before that word's end); at most its own length (a word found nowhere).
     public var typos: Double
     /// The number of words of the shortest text where it came closest (halved for the first
     /// key's texts, the title or name; a trailing parenthetical, or a name's generational

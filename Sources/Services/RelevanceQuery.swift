@@ -253,14 +253,20 @@ struct RelevanceQuery {
 
     /// The cost of query word `position` against lexicon word `number`: its edits to the whole
     /// word, or to the word's best prefix plus half a typo (nothing more for the word being
-    /// typed when it starts the word exactly).
+    /// typed when it starts the word exactly; a whole typo for a finished word that the word
+    /// goes on from by two letters or more).
     @inline(__always)
     func cost(_ position: Int, _ number: Int32) -> (cost: Double, isWhole: Bool) {
       let packed = distances(slot: position, number: number)
       let whole = Double(packed >> 8) / 2
       let prefix = Double(packed & 0xFF) / 2
       let isOpen = query.lastWordIsOpen && position == query.words.count - 1
-      let partCost = prefix + (isOpen && prefix == 0 ? 0 : 0.5)
+      // A finished word one letter short of a longer word may have dropped its last letter (a
+      // slip cheaper than a typo); one that stops two letters or more before the word's end
+      // was not typed in part by a slip: "knig and" is *King and* with two letters swapped
+      // before *Knighton and*.
+      let shortBy = whole - prefix
+      let partCost = prefix + (isOpen && prefix == 0 ? 0 : !isOpen && shortBy >= 2 ? 1 : 0.5)
       return (min(whole, partCost), whole <= partCost)
     }
 

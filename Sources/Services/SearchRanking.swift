@@ -28,7 +28,8 @@
 ///    typed surname first too), and the suffix is no length.
 /// 3. **Fewer typos** (``Rules/typos``). Each query word is compared with every word of the
 ///    record's searched texts (an edit — a wrong, missing, extra or swapped letter — is one typo;
-///    a query word that only begins a longer word costs half a typo more than its edits); the
+///    a query word that only begins a longer word costs half a typo more than its edits, a whole
+///    typo more once it is finished and the longer word goes on by two letters or more); the
 ///    record whose words need the fewest typos in total comes first. A query word found nowhere
 ///    costs its length. With ``Rules/keyboard``, a wrong letter whose key does not touch the
 ///    right one's on a QWERTY keyboard counts a typo and a half (in words within two edits):

@@ -44,6 +44,15 @@ import Testing
     #expect(Self.ranked("stve", entries, rules: [.typos]).first == "Steve Jobs")
   }
 
+  @Test func typosCountAFinishedWordStoppingShortOfALongerOneAsATypo() {
+    // "knig" begins *Knighton* exactly, but a finished word four letters short of it is no
+    // slip: it ties with *King*'s swapped letters, and Fuse.js's order stands; one letter short
+    // still costs half a typo.
+    let entries = ["The King and I", "The Prince and Me / Zachary Knighton"]
+    #expect(Self.ranked("the knig and", entries, rules: [.typos]).first == "The King and I")
+    #expect(Self.ranked("knighto and", entries, rules: [.typos]).first == "The Prince and Me")
+  }
+
   @Test func wholeText() {
     let entries = ["The Magician King", "The Magician"]
     #expect(Self.ranked("the magician", entries, rules: []).first == "The Magician King")
@@ -200,7 +209,7 @@ import Testing
   }
 
   @Test func openLastWord() {
-    // Without the rule, "hob" whole beats "hob" starting "Hobbit" by half a typo; with it, the
+    // Without the rule, "hob" whole beats "hob" starting "Hobbit" by a typo; with it, the
     // word being typed may start a longer word at no cost, and Fuse.js's order decides.
     let entries = ["The Hobbit", "The Hob Nob"]
     #expect(Self.ranked("the hob", entries, rules: [.typos]).first == "The Hob Nob")
