@@ -28,6 +28,22 @@ import Testing
     .map(\.item.title)
   }
 
+  /// The titles in the order `rules` puts "title, author, original title" entries, the
+  /// author key holding names.
+  private static func ranked(
+    _ query: String, _ entries: [(String, String, String)], rules: SearchRanking.Rules
+  ) -> [String] {
+    let results = entries.enumerated().map { position, entry in
+      FuseResult(
+        item: Book(title: entry.0, author: entry.1, year: nil, originalTitle: entry.2),
+        refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+    }
+    return SearchRanking.relevance(rules: rules, nameKeys: ["author"]).ordered(
+      results, query: query, limit: nil, keys: ["title", "author", "originalTitle"]
+    ) { [[$0.item.title], [$0.item.author], $0.item.originalTitle.map { [$0] } ?? []] }
+    .map(\.item.title)
+  }
+
   @Test func withNoRuleFuseJsOrderStands() {
     let entries = ["Peace and War", "War and Peace"]
     #expect(Self.ranked("war and peace", entries, rules: []) == ["Peace and War", "War and Peace"])
@@ -62,21 +78,10 @@ import Testing
   @Test func wholeTextReadsTheRecordsOwnTitleOrNamesOnly() {
     // "Sève" (the illustrator) and "Steve" are one typo from "stve" each; the second author's
     // title is "Hamilton" only through a key that is neither the title nor a name.
-    func ranked(_ query: String, _ entries: [(String, String, String)]) -> [String] {
-      let results = entries.enumerated().map { position, entry in
-        FuseResult(
-          item: Book(title: entry.0, author: entry.1, year: nil, originalTitle: entry.2),
-          refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
-      }
-      return SearchRanking.relevance(nameKeys: ["author"]).ordered(
-        results, query: query, limit: nil, keys: ["title", "author", "originalTitle"]
-      ) { [[$0.item.title], [$0.item.author], $0.item.originalTitle.map { [$0] } ?? []] }
-      .map(\.item.title)
-    }
     let books = [
       ("Musicals", "Lin Manuel", "Hamilton"), ("Federalist Papers", "Alexander Hamilton", ""),
     ]
-    #expect(ranked("hamilton", books).first == "Federalist Papers")
+    #expect(Self.ranked("hamilton", books, rules: .all).first == "Federalist Papers")
   }
 
   @Test func wholeTextPrefersTheRecordsOwnTitleToAPersonsName() {
@@ -158,19 +163,12 @@ import Testing
   @Test func textStartReadsTheRecordsOwnTitleOrNamesOnly() {
     // "down under" is further in the first book's title and starts the second book's original
     // title, a key that is neither the title nor a name: no start of the second book's text.
-    let results = [
+    let books = [
       ("Mutant Message Down Under", "Marlo Morgan", ""),
       ("In a Sunburned Country", "Bill Bryson", "Down Under"),
-    ].enumerated().map { position, entry in
-      FuseResult(
-        item: Book(title: entry.0, author: entry.1, year: nil, originalTitle: entry.2),
-        refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
-    }
+    ]
     func first(_ query: String) -> String? {
-      SearchRanking.relevance(rules: [.textStart], nameKeys: ["author"]).ordered(
-        results, query: query, limit: nil, keys: ["title", "author", "originalTitle"]
-      ) { [[$0.item.title], [$0.item.author], $0.item.originalTitle.map { [$0] } ?? []] }
-      .first?.item.title
+      Self.ranked(query, books, rules: [.textStart]).first
     }
     #expect(first("down under") == "Mutant Message Down Under")
     #expect(first("in a sun") == "In a Sunburned Country")
