@@ -4,6 +4,9 @@ public import Models
 extension Movie: ProfiledRecord {
   /// The movies corpus: searched by title (weight 2), cast, director and genres, and by year on
   /// request; each film named by its title, year and director.
+  ///
+  /// Its people, for the relevance order, are its director and its first four billed cast
+  /// members (``SearchRanking/billedNames``).
   public static let profile = CorpusProfile<Movie>(
     name: "movies",
     fields: [
@@ -11,7 +14,7 @@ extension Movie: ProfiledRecord {
       CorpusField("director", \.director, weight: 1), CorpusField("genres", \.genres, weight: 1),
       CorpusField("year", text: { String($0.year) }),
     ],
-    ranking: .relevance(nameKeys: ["cast", "director"]),
+    ranking: .relevance(nameKeys: ["cast", "director"], billedNames: 4),
     titleLine: { "\($0.title) (\($0.year))" + ($0.director.map { " — dir. \($0)" } ?? "") },
     json: { movie in
       let director = movie.director.map { [JSONValue.Member("director", .string($0))] } ?? []

@@ -20,6 +20,8 @@ struct RecordWordIndex: Sendable {
   private var textCoreCount: [Int32] = []
   /// Per text: how many of its words are its core read as a person's name.
   private var textNameCoreCount: [Int32] = []
+  /// Per text: its place among its key's texts (0 is the first, as the record gives them).
+  private var textPlace: [Int32] = []
   /// Every text's word numbers, one text after another.
   private(set) var words: [Int32] = []
   /// The distinct pieces of the records' own texts (their first key's) as typed: split at
@@ -60,11 +62,12 @@ struct RecordWordIndex: Sendable {
     }
     recordTypedStart.append(Int32(typedPieces.count))
     for (key, texts) in textsByKey.enumerated() {
-      for text in texts {
+      for (place, text) in texts.enumerated() {
         let split = TextWords(text)
         guard split.count > 0 else { continue }
         for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
         textKey.append(Int32(key))
+        textPlace.append(Int32(place))
         textCoreCount.append(Int32(split.coreCount))
         textNameCoreCount.append(Int32(split.nameCoreCount))
         textWordStart.append(Int32(words.count))
@@ -91,6 +94,7 @@ struct RecordWordIndex: Sendable {
       for text in texts(ofRecord: record) {
         kept.words.append(contentsOf: words[wordRange(ofText: text)])
         kept.textKey.append(textKey[text])
+        kept.textPlace.append(textPlace[text])
         kept.textCoreCount.append(textCoreCount[text])
         kept.textNameCoreCount.append(textNameCoreCount[text])
         kept.textWordStart.append(Int32(kept.words.count))
@@ -102,15 +106,15 @@ struct RecordWordIndex: Sendable {
     self = kept
   }
 
-  /// The records each word is in, with the keys in `nameKeys` read as names: built on first
-  /// use and kept until the index changes or other name keys are asked for.
+  /// The records each word is in, with the texts `names` says are names read as names: built
+  /// on first use and kept until the index changes or other names are asked for.
   ///
-  /// - Parameter nameKeys: Per key position, whether its texts are names; `nil`: every key's.
+  /// - Parameter names: Which texts are people's names.
   /// - Returns: The postings.
   /// - Complexity: O(1) when kept; otherwise O(*n*) in the number of words of the texts.
-  mutating func postings(nameKeys: [Bool]?) -> WordPostings {
-    if let postingsCache, postingsCache.nameKeys == nameKeys { return postingsCache }
-    let built = WordPostings(self, nameKeys: nameKeys)
+  mutating func postings(names: NameCounts) -> WordPostings {
+    if let postingsCache, postingsCache.names == names { return postingsCache }
+    let built = WordPostings(self, names: names)
     postingsCache = built
     return built
   }
@@ -140,6 +144,13 @@ struct RecordWordIndex: Sendable {
   /// The position of text `text`'s key (0 is the first key: the title or name).
   @inline(__always)
   func key(ofText text: Int) -> Int { Int(textKey[text]) }
+
+  /// Whether text `text` is one of the names `names` counts (by its key and its place among
+  /// the key's texts: a film's first cast members, not those billed after them).
+  @inline(__always)
+  func isName(_ text: Int, _ names: NameCounts) -> Bool {
+    names.isName(key: Int(textKey[text]), place: Int(textPlace[text]))
+  }
 
   /// How many of text `text`'s first words are its core.
   @inline(__always)

@@ -18,30 +18,17 @@ struct RelevanceQuery {
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
   let numbers: [Int32]
-  /// Per key position, whether its texts are names (the surname rule reads only those); `nil`:
-  /// every key's are.
-  let nameKeys: [Bool]?
+  /// Which texts are people's names (the rules that read names read only those).
+  let names: NameCounts
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
   /// each finished one's number in the index's typed lexicon (-1 when it lacks it)...
   private let typedNumbers: [Int32]
   /// ...and the last one's scalars when the query ends inside it (it may begin a longer one).
   private let openPiece: [UInt32]?
 
-  /// Whether the texts of key position `key` are names (``nameKeys``).
-  @inline(__always)
-  func holdsNames(key: Int) -> Bool { Self.holdsNames(nameKeys, key: key) }
-
-  /// Whether the texts of key position `key` are names, given per key position (`nil`: every
-  /// key's are).
-  @inline(__always)
-  static func holdsNames(_ nameKeys: [Bool]?, key: Int) -> Bool {
-    nameKeys.map { key < $0.count && $0[key] } ?? true
-  }
-
-  /// Prepares `query` for the records of `index`, whose keys' texts are names where
-  /// `nameKeys` says so (`nil`: every key's).
-  init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex, nameKeys: [Bool]?) {
-    self.nameKeys = nameKeys
+  /// Prepares `query` for the records of `index`, whose texts are names where `names` says so.
+  init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex, names: NameCounts) {
+    self.names = names
     let split = TextWords(query)
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
@@ -162,7 +149,7 @@ struct RelevanceQuery {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let key = index.key(ofText: text)
-        let holdsNames = query.holdsNames(key: key)
+        let holdsNames = index.isName(text, query.names)
         // A name's core leaves out its generational suffix: *Robert Downey Jr.*'s surname is
         // *Downey*.
         let core =
@@ -294,7 +281,7 @@ struct RelevanceQuery {
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means, or what it starts: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
-        let holdsNames = query.holdsNames(key: key)
+        let holdsNames = index.isName(text, query.names)
         let isOwnName = key == 0 || holdsNames
         // A name is whole without its generational suffix ("al freeman" and *Al Freeman Jr.*).
         let nameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : core
@@ -311,7 +298,7 @@ struct RelevanceQuery {
           // The record's own name, typed surname first, is whole too (not a name it only
           // lists: "black jack" is not about Jack Black's films).
           let isRotatedName =
-            skipped > 0 && query.holdsNames(key: 0)
+            skipped > 0 && query.names.holdsNames(key: 0)
             && (core == count || nameCore == count)
             && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
           // A query that ends after a word is on its way to another: the title or name it
@@ -352,7 +339,7 @@ struct RelevanceQuery {
 
     /// How many of the query's first words (all but the last at most) are each found, with the
     /// fewest typos it has in the record, in one of the record's names: the texts of
-    /// ``RelevanceQuery/nameKeys``, its author's, cast's or person's names.
+    /// ``RelevanceQuery/names``, its author's, billed cast's or person's names.
     private func leadingNameWords(of record: Int) -> Int {
       var found = 0
       while found < query.words.count - 1 {
@@ -360,8 +347,7 @@ struct RelevanceQuery {
         let typos = best[position].typos
         guard typos < Double(query.words[position].count) else { break }
         let isInName = index.texts(ofRecord: record).contains { text in
-          let key = index.key(ofText: text)
-          guard query.holdsNames(key: key) else { return false }
+          guard index.isName(text, query.names) else { return false }
           return index.wordRange(ofText: text).contains {
             cost(position, textWords[$0]).cost == typos
           }

@@ -12,7 +12,8 @@ extension SearchRanking {
   ///   - query: The query.
   ///   - limit: The most results to return; `nil` means all.
   ///   - keys: The ids of the keys `texts` groups by, in the same order (``nameKeys`` are
-  ///     looked up among them; without them, every key counts as a name key).
+  ///     looked up among them; without them, every key counts as a name key). ``billedNames``
+  ///     counts a key's texts in the order `texts` gives them.
   ///   - texts: A result's searched texts grouped by key, the primary key (title or name)
   ///     first, which the relevance rules read: the searcher's
   ///     `indexedTexts(refIndex: result.refIndex)`.
@@ -29,9 +30,8 @@ extension SearchRanking {
     let head = Array(results.prefix(candidates))
     let index = RecordWordIndex(count: head.count) { texts(head[$0]) }
     var memo = WordDistanceMemo()
-    let nameKeys = keys.map(isNameKey)
     return ordered(
-      results, query: query, limit: limit, index: index, nameKeys: nameKeys, memo: &memo
+      results, query: query, limit: limit, index: index, names: nameCounts(keys), memo: &memo
     ) { $1 }
   }
 
@@ -50,7 +50,7 @@ extension SearchRanking {
     memo: inout WordDistanceMemo, reach: inout WordReachMemo
   ) -> [Int] {
     guard order == .relevance, wordCandidates > 0 else { return [] }
-    let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: postings.nameKeys)
+    let prepared = RelevanceQuery(query, rules: rules, index: index, names: postings.names)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
       scorer.wordCandidates(postings: postings, limit: wordCandidates, reach: &reach)
         + scorer.ownTextCandidates(postings: postings, limit: wordCandidates)
@@ -67,8 +67,7 @@ extension SearchRanking {
   ///   - query: The query.
   ///   - limit: The most results to return; `nil` means all.
   ///   - index: The records' words.
-  ///   - nameKeys: Per key position, whether its texts are names (``isNameKey(_:)``); `nil`:
-  ///     every key's are.
+  ///   - names: Which texts are people's names (``nameCounts(_:)``).
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
@@ -76,13 +75,13 @@ extension SearchRanking {
   /// - Returns: The same results, unchanged, in this ranking's order.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    nameKeys: [Bool]?, extra: Set<Int> = [], memo: inout WordDistanceMemo,
+    names: NameCounts, extra: Set<Int> = [], memo: inout WordDistanceMemo,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
-    let prepared = RelevanceQuery(query, rules: rules, index: index, nameKeys: nameKeys)
+    let prepared = RelevanceQuery(query, rules: rules, index: index, names: names)
     var head = Array(results.indices.prefix(candidates))
     if !extra.isEmpty {
       head += results.indices.dropFirst(candidates).filter {

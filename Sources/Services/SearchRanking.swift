@@ -49,7 +49,10 @@
 ///    surnames (rule 5), before the start of a text (rule 6).
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of
 ///    a name of several words (the texts of ``nameKeys``), the earlier: "munro" finds *Alice
-///    Munro*'s books, "hanks" Tom Hanks's films.
+///    Munro*'s books, "hanks" Tom Hanks's films. A record's people, here and in rules 4 and 6,
+///    are the first ``billedNames`` of each name key's texts: a film's leads, not a name far
+///    down its credits ("oppenheim" begins *Oppenheimer* before it is the surname of a film's
+///    thirty-ninth cast member).
 /// 6. **The start of a text** (``Rules/textStart``). A record whose title or name, or one of
 ///    whose people's names, starts with the query's words (each with its fewest typos), in
 ///    order, comes before one that holds them further in: while a title is typed, the records
@@ -138,6 +141,16 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// A corpus names them in its default ranking: a title's last word is not a surname.
   public var nameKeys: [String]?
 
+  /// How many of a name key's texts, in the key's order, are the record's people for the rules
+  /// that read names (4, 5 and 6); `nil`: all of them.
+  ///
+  /// A film's cast is billed in order, and the person someone searches a film by is one of
+  /// its leads, not the thirty-ninth name of its credits: with 4, "oppenheim" is on its way to
+  /// *Oppenheimer* rather than about a film with a David Oppenheim far down its cast. Names
+  /// past the billing are still searched and still count as words (rules 1, 3 and 9); they
+  /// only are no surname and no whole name. Values below 1 count as 1.
+  public var billedNames: Int?
+
   /// Creates a ranking.
   ///
   /// - Parameters:
@@ -148,16 +161,19 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///     below 0 count as 0).
   ///   - rules: The relevance order's rules in force (default: all).
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
+  ///   - billedNames: How many of a name key's first texts are the record's people (default:
+  ///     `nil`, all; values below 1 count as 1).
   public init(
     order: Order, candidates: Int = SearchRanking.defaultCandidates,
     wordCandidates: Int = SearchRanking.defaultWordCandidates, rules: Rules = .all,
-    nameKeys: [String]? = nil
+    nameKeys: [String]? = nil, billedNames: Int? = nil
   ) {
     self.order = order
     self.candidates = max(1, candidates)
     self.wordCandidates = max(0, wordCandidates)
     self.rules = rules
     self.nameKeys = nameKeys
+    self.billedNames = billedNames.map { max(1, $0) }
   }
 
   /// The candidate-set size the relevance order uses unless told otherwise: 200, measured on
@@ -177,20 +193,27 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - wordCandidates: How many records found by their words join them.
   ///   - rules: The rules in force (default: all).
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
+  ///   - billedNames: How many of a name key's first texts are the record's people (default:
+  ///     `nil`, all).
   /// - Returns: The ranking.
   public static func relevance(
     candidates: Int = defaultCandidates, wordCandidates: Int = defaultWordCandidates,
-    rules: Rules = .all, nameKeys: [String]? = nil
+    rules: Rules = .all, nameKeys: [String]? = nil, billedNames: Int? = nil
   ) -> SearchRanking {
     SearchRanking(
       order: .relevance, candidates: candidates, wordCandidates: wordCandidates, rules: rules,
-      nameKeys: nameKeys)
+      nameKeys: nameKeys, billedNames: billedNames)
   }
 
-  /// Whether each of `keys` (key ids, in key order) is one of ``nameKeys``.
-  func isNameKey(_ keys: [String]) -> [Bool] {
-    guard let nameKeys else { return keys.map { _ in true } }
-    return keys.map { key in nameKeys.contains { $0.utf16.elementsEqual(key.utf16) } }
+  /// For each of `keys` (key ids, in key order), how many of its first texts are people's
+  /// names: ``billedNames`` (or all) for one of ``nameKeys``, none for another key; without
+  /// `keys`, ``billedNames`` of every key's.
+  func nameCounts(_ keys: [String]?) -> NameCounts {
+    let billed = billedNames ?? Int.max
+    guard let keys else { return NameCounts(everyKey: billed) }
+    guard let nameKeys else { return NameCounts(everyKey: billed) }
+    return NameCounts(
+      keys.map { key in nameKeys.contains { $0.utf16.elementsEqual(key.utf16) } ? billed : 0 })
   }
 
   /// `fuse`, or `relevance (top N)` (followed by the rules in force when not all are).

@@ -103,43 +103,43 @@ public actor SearchService<Record: Sendable> {
       let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
       return limit.map { Array(found.prefix($0)) } ?? found
     }
-    let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
-    let extra = Set(wordCandidates(for: query, nameKeys: nameKeys))
+    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let extra = Set(wordCandidates(for: query, names: names))
     // With a limit, the matches are found for the results kept, not for every candidate.
     let matchesLater = limit != nil && searcher.options.includeMatches
     let found = try fuseSearch(
       query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
     let ordered = relevanceOrdered(
-      found, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
+      found, query: query, limit: limit, names: names, extra: extra)
     guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
     // Reached only if a kept record, searched again for its matches, did not score as it had:
     // searched again with matches throughout.
     let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
-    return relevanceOrdered(again, query: query, limit: limit, nameKeys: nameKeys, extra: extra)
+    return relevanceOrdered(again, query: query, limit: limit, names: names, extra: extra)
   }
 
   /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, cut at
   /// `limit`.
   private func relevanceOrdered(
-    _ found: [FuseResult<Record>], query: String, limit: Int?, nameKeys: [Bool], extra: Set<Int>
+    _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>
   ) -> [FuseResult<Record>] {
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
-      found, query: query, limit: limit, index: recordWords, nameKeys: nameKeys, extra: extra,
+      found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
       memo: &wordDistances
     ) { result, _ in result.refIndex }
   }
 
   /// The records found by their words for `query` (``SearchRanking/wordCandidates``), with the
   /// postings of ``recordWords`` built first if need be.
-  private func wordCandidates(for query: String, nameKeys: [Bool]) -> [Int] {
+  private func wordCandidates(for query: String, names: NameCounts) -> [Int] {
     guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
       return []
     }
     // The index is taken out while its postings are built, so that it is not copied.
     recordWords = nil
-    let postings = words.postings(nameKeys: nameKeys)
+    let postings = words.postings(names: names)
     recordWords = words
     return ranking.wordCandidates(
       for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)
@@ -233,8 +233,8 @@ public actor SearchService<Record: Sendable> {
     // The record's words alone: an explanation is rare, and needs no index of every record.
     let index = RecordWordIndex(count: 1) { _ in texts }
     var memo = WordDistanceMemo()
-    let nameKeys = ranking.isNameKey(searcher.options.keys.map(\.id))
-    let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, nameKeys: nameKeys)
+    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, names: names)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
       let phrase = scorer.phrase(ofRecord: 0)
       let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)

@@ -3,11 +3,11 @@
 ///
 /// Each entry is a record's number and whether the word ends one of its names: the last word of
 /// the core of a text of two words or more (without a generational suffix: ``TextWords``),
-/// under a key whose texts are names (a surname, as ``SearchRanking/Rules/surname`` reads it).
+/// that is a name (a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``).
 /// A record appears once per word, ascending.
 struct WordPostings: Sendable {
-  /// Per key position, whether its texts are names, as given when the postings were built.
-  let nameKeys: [Bool]?
+  /// Which texts are names, as given when the postings were built.
+  let names: NameCounts
   /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
   private let starts: [Int32]
   /// Every word's entries, word after word: `record << 1 | endsName`.
@@ -19,10 +19,10 @@ struct WordPostings: Sendable {
   ///
   /// - Parameters:
   ///   - index: The records' words.
-  ///   - nameKeys: Per key position, whether its texts are names; `nil`: every key's are.
+  ///   - names: Which texts are people's names.
   /// - Complexity: O(*n*) in the number of words of the records' texts.
-  init(_ index: RecordWordIndex, nameKeys: [Bool]?) {
-    self.nameKeys = nameKeys
+  init(_ index: RecordWordIndex, names: NameCounts) {
+    self.names = names
     let wordCount = index.lexicon.count
     // Per word, the last record entered and its entry's place, so that a record is entered once
     // per word and its name flag can still be raised by a later text.
@@ -47,8 +47,7 @@ struct WordPostings: Sendable {
     for record in 0..<index.recordCount {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let key = index.key(ofText: text)
-        let holdsNames = RelevanceQuery.holdsNames(nameKeys, key: key)
+        let holdsNames = index.isName(text, names)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])

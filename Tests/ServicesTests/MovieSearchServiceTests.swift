@@ -31,6 +31,32 @@ import Testing
     #expect(try await movies.search("Sullivan'", limit: 3).titles().first != "Sullivan's Travels")
   }
 
+  @Test func aNameFarDownACastIsNoSurname() async throws {
+    // On the shipped films, "Oppenheim" is the surname of one film's thirty-ninth cast member
+    // and the start of *Oppenheimer*: the films' people are their first four billed.
+    let movies = try MovieSearchService(movies: ServicesFixtures.realMovies())
+    #expect(await movies.ranking.billedNames == 4)
+    #expect(try await movies.search("Oppenheim", limit: 3).titles().first == "Oppenheimer")
+    var ranking = await movies.ranking
+    ranking.billedNames = nil
+    await movies.setRanking(ranking)
+    #expect(try await movies.search("Oppenheim", limit: 3).titles().first != "Oppenheimer")
+  }
+
+  @Test func theBillingHoldsAfterRecordsAreRemoved() async throws {
+    let lucky = Movie(
+      title: "Lucky You", year: 2007,
+      cast: ["Drew Barrymore", "Eric Bana", "Robert Duvall", "Debra Messing", "David Oppenheim"])
+    let films = [
+      Movie(title: "Gone", year: 2001, cast: ["Tom Oppenheim"]), lucky,
+      Movie(title: "Oppenheimer", year: 2023, cast: ["Cillian Murphy"]),
+    ]
+    let movies = try MovieSearchService(movies: films)
+    #expect(try await movies.search("oppenheim", limit: 1).titles() == ["Gone"])
+    _ = await movies.remove { film, _ in film.title == "Gone" }
+    #expect(try await movies.search("oppenheim", limit: 1).titles() == ["Oppenheimer"])
+  }
+
   @Test func defaultKeysWeightTheTitleDouble() throws {
     let keys = try MovieSearchService.defaultOptions.keys
     #expect(keys.map(\.id) == ["title", "cast", "director", "genres"])

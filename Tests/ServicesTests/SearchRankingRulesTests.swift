@@ -181,6 +181,34 @@ import Testing
     #expect(Self.ranked("munro", entries, rules: [.surname]).first == "Runaway")
   }
 
+  @Test func namesPastTheBillingAreNoPeople() {
+    // A film's fifth cast member is searched and counts as words, but with four names billed
+    // is no surname, no whole name and no start of a name: the title the query begins leads.
+    let films = [
+      Movie(title: "Oppenheimer", year: 2023, cast: ["Cillian Murphy", "Emily Blunt"]),
+      Movie(
+        title: "Lucky You", year: 2007,
+        cast: ["Drew Barrymore", "Eric Bana", "Robert Duvall", "Debra Messing", "David Oppenheim"]),
+    ]
+    let results = films.enumerated().map { position, film in
+      FuseResult(item: film, refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+    }
+    func first(_ query: String, billed: Int?, rules: SearchRanking.Rules = .all) -> String? {
+      SearchRanking.relevance(rules: rules, nameKeys: ["cast"], billedNames: billed).ordered(
+        results, query: query, limit: nil, keys: ["title", "cast"]
+      ) { [[$0.item.title], $0.item.cast] }
+      .first?.item.title
+    }
+    #expect(first("oppenheim", billed: nil, rules: [.surname]) == "Lucky You")
+    #expect(first("oppenheim", billed: 5, rules: [.surname]) == "Lucky You")
+    #expect(first("oppenheim", billed: 4, rules: [.surname]) == "Oppenheimer")
+    #expect(first("oppenheim", billed: nil) == "Lucky You")
+    #expect(first("oppenheim", billed: 4) == "Oppenheimer")
+    // Typed whole, the name is still found by its words.
+    #expect(first("david oppenheim", billed: 4) == "Lucky You")
+    #expect(SearchRanking.relevance(billedNames: 0).billedNames == 1)
+  }
+
   @Test func surnameLeavesOutAGenerationalSuffix() {
     // *Robert Downey Jr.*'s surname is *Downey*, written with or without a comma; a title's
     // last words are no surname either way.

@@ -8,13 +8,14 @@ import Testing
 @Suite struct SearchServiceRankingTests {
   @Test func theCorpusServicesRankByRelevanceByDefault() async throws {
     let corpus = try EmbeddedCorpus.all()
-    // Each corpus names the keys whose texts are people's names (the surname rule reads them).
+    // Each corpus names the keys whose texts are people's names (the surname rule reads them),
+    // and films count their first four billed cast members as their people.
     #expect(
       try await BookSearchService(books: corpus.books).ranking
         == .relevance(nameKeys: ["author"]))
     #expect(
       try await MovieSearchService(movies: corpus.movies).ranking
-        == .relevance(nameKeys: ["cast", "director"]))
+        == .relevance(nameKeys: ["cast", "director"], billedNames: 4))
     #expect(
       try await PersonSearchService(people: corpus.people).ranking
         == .relevance(nameKeys: ["name"]))
