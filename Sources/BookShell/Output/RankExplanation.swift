@@ -72,9 +72,14 @@ struct RankExplanation: Sendable {
     }
     if rules.contains(.surname) {
       let surnames = words.filter(\.isSurname).map(\.text)
+      // Where only the first names of a list are the record's people, say so: a name billed
+      // later is found but is no surname.
+      let billing = ranking.billedNames.map { " (only the first \($0) names of a list count)" }
       lines.append(
         "    surnames: "
-          + (surnames.isEmpty ? "none" : "\(surnames.count) (\(surnames.joined(separator: ", ")))"))
+          + (surnames.isEmpty
+            ? "none" + (billing ?? "")
+            : "\(surnames.count) (\(surnames.joined(separator: ", ")))"))
     }
     if rules.contains(.wholeText) && evidence.completesText {
       lines.append("    whole once typed: yes, the query's last word begins the text's last word")

@@ -21,6 +21,24 @@ import Testing
       text.contains("2 results for \"pride\" in books (0.0 ms)\n"), "scores in order: \(text)")
   }
 
+  /// In films, whose people are their first four billed cast members, `:explain` says why a
+  /// surname further down the cast is none.
+  @Test func explainSaysOnlyTheBilledNamesAreSurnames() async throws {
+    let film =
+      #"{"title": "Zzyzx Road", "year": 2006, "cast": ["Tom Sizemore", "Katherine Heigl", "#
+      + #""Leo Grillo", "Rachel Blanchard", "Kyle Gass", "Cory Quarrington"], "#
+      + #""genres": ["Thriller"]}"#
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":corpus movies", ":add \(film)", ":set limit 1", "quarrington", ":explain 1", "blanchard",
+      ":explain 1",
+    ])
+    #expect(text.contains("result 1: Zzyzx Road (2006)"), "\(text)")
+    #expect(
+      text.contains("    surnames: none (only the first 4 names of a list count)"), "\(text)")
+    #expect(text.contains("    surnames: 1 (blanchard)"), "the fourth is billed: \(text)")
+  }
+
   /// `:explain N` explains the rank (each rule's evidence: phrase, typos per word, whole text,
   /// surnames, text start, length) and the score.
   @Test func explainTellsWhyTheRankAndTheScore() async throws {
