@@ -147,8 +147,8 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// A film's cast is billed in order, and the person someone searches a film by is one of
   /// its leads, not the thirty-ninth name of its credits: with 4, "oppenheim" is on its way to
   /// *Oppenheimer* rather than about a film with a David Oppenheim far down its cast. Names
-  /// past the billing are still searched and still count as words (rules 1, 3 and 9); they
-  /// only are no surname and no whole name. Values below 1 count as 1.
+  /// past the billing are still searched and still count as words (rules 1, 3 and 9), but are
+  /// neither a surname nor a name the query fills or starts. Values below 1 count as 1.
   public var billedNames: Int?
 
   /// Creates a ranking.
@@ -209,7 +209,7 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// names: ``billedNames`` (or all) for one of ``nameKeys``, none for another key; without
   /// `keys`, ``billedNames`` of every key's.
   func nameCounts(_ keys: [String]?) -> NameCounts {
-    let billed = billedNames ?? Int.max
+    let billed = billedNames.map { max(1, $0) } ?? Int.max
     guard let keys else { return NameCounts(everyKey: billed) }
     guard let nameKeys else { return NameCounts(everyKey: billed) }
     return NameCounts(

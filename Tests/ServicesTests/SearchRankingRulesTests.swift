@@ -207,6 +207,19 @@ import Testing
     // Typed whole, the name is still found by its words.
     #expect(first("david oppenheim", billed: 4) == "Lucky You")
     #expect(SearchRanking.relevance(billedNames: 0).billedNames == 1)
+    // Set directly below 1, the billing still keeps the first name.
+    var ranking = SearchRanking.relevance(rules: [.surname], nameKeys: ["cast"])
+    ranking.billedNames = 0
+    let lead = [
+      FuseResult(item: films[0], refIndex: 0, score: 0.1, matches: nil),
+      FuseResult(
+        item: Movie(title: "Lucky", year: 2007, cast: ["David Oppenheim"]), refIndex: 1,
+        score: 0.2, matches: nil),
+    ]
+    #expect(
+      ranking.ordered(lead, query: "oppenheim", limit: nil, keys: ["title", "cast"]) {
+        [[$0.item.title], $0.item.cast]
+      }.first?.item.title == "Lucky")
   }
 
   @Test func surnameLeavesOutAGenerationalSuffix() {
