@@ -19,9 +19,6 @@ struct NameCounts: Sendable, Hashable {
     everyKey = count
   }
 
-  /// Every text of every key is a name.
-  static let all = NameCounts(everyKey: Int.max)
-
   /// Whether any text of key position `key` is a name.
   @inline(__always)
   func holdsNames(key: Int) -> Bool { count(key) > 0 }

@@ -210,8 +210,7 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// `keys`, ``billedNames`` of every key's.
   func nameCounts(_ keys: [String]?) -> NameCounts {
     let billed = billedNames.map { max(1, $0) } ?? Int.max
-    guard let keys else { return NameCounts(everyKey: billed) }
-    guard let nameKeys else { return NameCounts(everyKey: billed) }
+    guard let keys, let nameKeys else { return NameCounts(everyKey: billed) }
     return NameCounts(
       keys.map { key in nameKeys.contains { $0.utf16.elementsEqual(key.utf16) } ? billed : 0 })
   }
