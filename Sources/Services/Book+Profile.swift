@@ -4,6 +4,9 @@ public import Models
 extension Book: ProfiledRecord {
   /// The books corpus: searched by title (weight 2), author and original title, and by year on
   /// request; each book named as "Title — Author (year)".
+  ///
+  /// A prefix several titles share goes to the book it brings first within 40 % of its title
+  /// (``SearchRanking/keystrokeShare``).
   public static let profile = CorpusProfile<Book>(
     name: "books",
     fields: [
@@ -11,7 +14,7 @@ extension Book: ProfiledRecord {
       CorpusField("originalTitle", \.originalTitle, weight: 1),
       CorpusField("year", text: { $0.year.map(String.init) }),
     ],
-    ranking: .relevance(nameKeys: ["author"]),
+    ranking: .relevance(nameKeys: ["author"], keystrokeShare: 0.4),
     titleLine: { book in "\(book.title) — \(book.author)" + (book.year.map { " (\($0))" } ?? "") },
     json: { book in
       var members: [JSONValue.Member] = [

@@ -31,7 +31,7 @@ extension CorpusProfile where Record == JSONValue {
   /// The options are ``productTuning`` and the ranking the relevance order, as for the
   /// package's own corpora, but with no keys named as people's (a file does not say which of
   /// its fields are names, so every key's texts may be, and none is billed: the defaults of
-  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``). A
+  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``). A
   /// file of films searched at `title` (weight 2) and `cast` gives the hits the typed films
   /// corpus gives with those keys and that ranking.
   ///

@@ -53,7 +53,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
-  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``).
+  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - decode: Reads a JSON text of records.
@@ -127,7 +127,7 @@ extension CorpusProfile where Record: Decodable {
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
-  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``).
+  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - embedded: The records compiled into the package, if any.

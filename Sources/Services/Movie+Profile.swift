@@ -6,7 +6,8 @@ extension Movie: ProfiledRecord {
   /// request; each film named by its title, year and director.
   ///
   /// Its people, for the relevance order, are its director and its first four billed cast
-  /// members (``SearchRanking/billedNames``).
+  /// members (``SearchRanking/billedNames``); a prefix several titles share goes to the film it
+  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``).
   public static let profile = CorpusProfile<Movie>(
     name: "movies",
     fields: [
@@ -14,7 +15,8 @@ extension Movie: ProfiledRecord {
       CorpusField("director", \.director, weight: 1), CorpusField("genres", \.genres, weight: 1),
       CorpusField("year", text: { String($0.year) }),
     ],
-    ranking: .relevance(nameKeys: ["cast", "director"], billedNames: 4),
+    ranking: .relevance(
+      nameKeys: ["cast", "director"], billedNames: 4, keystrokeShare: 0.55),
     titleLine: { "\($0.title) (\($0.year))" + ($0.director.map { " — dir. \($0)" } ?? "") },
     json: { movie in
       let director = movie.director.map { [JSONValue.Member("director", .string($0))] } ?? []

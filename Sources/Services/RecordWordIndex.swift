@@ -32,8 +32,16 @@ struct RecordWordIndex: Sendable {
   /// ``typedLexicon``.
   private var recordTypedStart: [Int32] = [0]
   private var typedPieces: [Int32] = []
+  /// Record *r*'s own text (its first key's first text) as the prefix claims compare it
+  /// (``PrefixClaims/typedForm(of:stripsSuffix:)``) is
+  /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
+  private var recordOwnStart: [Int32] = [0]
+  private var ownScalars: [UInt32] = []
   /// The postings built last (``postings(nameKeys:)``); every change of the index drops them.
   private var postingsCache: WordPostings?
+  /// The prefix claims built last (``prefixClaims(share:names:)``); every change of the index
+  /// drops them.
+  private var claimsCache: PrefixClaims?
 
   /// An empty index.
   init() {}
@@ -61,6 +69,10 @@ struct RecordWordIndex: Sendable {
       for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
     }
     recordTypedStart.append(Int32(typedPieces.count))
+    if let own = textsByKey.first?.first {
+      ownScalars.append(contentsOf: PrefixClaims.typedForm(of: own, stripsSuffix: true))
+    }
+    recordOwnStart.append(Int32(ownScalars.count))
     for (key, texts) in textsByKey.enumerated() {
       for (place, text) in texts.enumerated() {
         let split = TextWords(text)
@@ -75,6 +87,7 @@ struct RecordWordIndex: Sendable {
     }
     recordTextStart.append(Int32(textKey.count))
     postingsCache = nil
+    claimsCache = nil
   }
 
   /// Removes the records at `positions` (ascending, each in range); later records move down.
@@ -102,6 +115,8 @@ struct RecordWordIndex: Sendable {
       kept.recordTextStart.append(Int32(kept.textKey.count))
       kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
       kept.recordTypedStart.append(Int32(kept.typedPieces.count))
+      kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
+      kept.recordOwnStart.append(Int32(kept.ownScalars.count))
     }
     self = kept
   }
@@ -117,6 +132,45 @@ struct RecordWordIndex: Sendable {
     let built = WordPostings(self, names: names)
     postingsCache = built
     return built
+  }
+
+  /// The prefix claims over the records' own texts within `share` of their length, around the
+  /// surnames of `names`: built on first use and kept until the index changes or another share
+  /// or other names are asked for.
+  ///
+  /// - Parameters:
+  ///   - share: The share of a text within which its record should be first.
+  ///   - names: Which texts are people's names.
+  /// - Returns: The claims.
+  /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r* records'
+  ///   own texts.
+  mutating func prefixClaims(share: Double, names: NameCounts) -> PrefixClaims {
+    if let claimsCache, claimsCache.share == share, claimsCache.names == names {
+      return claimsCache
+    }
+    let built = PrefixClaims(self, share: share, names: names)
+    claimsCache = built
+    return built
+  }
+
+  /// The surnames of the names `names` counts: the last word of each name's core of two words
+  /// or more, as word numbers in ``lexicon``.
+  ///
+  /// - Complexity: O(*t*) in the number of texts.
+  func surnames(names: NameCounts) -> Set<Int32> {
+    var found = Set<Int32>()
+    for text in 0..<textKey.count where isName(text, names) {
+      let core = nameCoreCount(ofText: text)
+      guard core >= 2 else { continue }
+      found.insert(words[Int(textWordStart[text]) + core - 1])
+    }
+    return found
+  }
+
+  /// Record `record`'s own text as the prefix claims compare it.
+  @inline(__always)
+  func ownText(ofRecord record: Int) -> ArraySlice<UInt32> {
+    ownScalars[Int(recordOwnStart[record])..<Int(recordOwnStart[record + 1])]
   }
 
   /// The texts of record `record`, as text numbers.

@@ -27,6 +27,9 @@ struct RelevanceEvidence: Comparable {
   /// 0 when the query's words, with their fewest typos, start in order the record's title or
   /// name or one of its people's names; 1 otherwise.
   var notTextStart: Int
+  /// 0 when the query begins the record's own title or name and the record claims that
+  /// prefix (``PrefixClaims``); 1 otherwise.
+  var notClaimed: Int = 1
   /// For each query word, the number of words in the text where it was found best (halved for
   /// the record's first key, its title or name), summed: the fewer, the more of its texts the
   /// query fills.
@@ -49,8 +52,14 @@ struct RelevanceEvidence: Comparable {
     let left = (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames)
     let right = (rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames)
     if left != right { return left < right }
-    return (lhs.notBegunWholeText, lhs.notTextStart, lhs.length, lhs.endsInWord, lhs.notAsTyped)
-      < (rhs.notBegunWholeText, rhs.notTextStart, rhs.length, rhs.endsInWord, rhs.notAsTyped)
+    return (
+      lhs.notBegunWholeText, lhs.notTextStart, lhs.notClaimed, lhs.length, lhs.endsInWord,
+      lhs.notAsTyped
+    )
+      < (
+        rhs.notBegunWholeText, rhs.notTextStart, rhs.notClaimed, rhs.length, rhs.endsInWord,
+        rhs.notAsTyped
+      )
   }
 }
 

@@ -93,6 +93,9 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// counts before one of its people's names: "the game" is *The Game* before the films of
   /// the rapper The Game.
   public var fitsOwnText: Bool
+  /// Whether the query begins the record's own title or name at a prefix assigned to the record
+  /// (``SearchRanking/Rules/fewestKeystrokes``): the record the prefix brings first soonest.
+  public var claimsPrefix: Bool
 
   /// An explanation.
   ///
@@ -109,10 +112,13 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///     finished.
   ///   - comparedPhrase: The phrase class the ranking compares (`nil`: `phrase`).
   ///   - fitsOwnText: Whether the text the query fits is the record's own title or name.
+  ///   - claimsPrefix: Whether the query is a prefix of the record's own title or name
+  ///     assigned to the record.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
-    completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false
+    completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
+    claimsPrefix: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -124,6 +130,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.continuesText = continuesText
     self.completesText = completesText
     self.fitsOwnText = fitsOwnText
+    self.claimsPrefix = claimsPrefix
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

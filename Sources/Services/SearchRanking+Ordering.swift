@@ -4,7 +4,9 @@ extension SearchRanking {
   /// Orders `results` (Fuse.js's order, best first) by this ranking and keeps `limit`.
   ///
   /// A ``SearchService`` does the same with the words it keeps per record; this form splits the
-  /// candidates' texts into words on every call, for results from elsewhere.
+  /// candidates' texts into words on every call, for results from elsewhere, and assigns the
+  /// prefixes of ``Rules/fewestKeystrokes`` over the candidates alone (a service assigns them
+  /// over its whole collection).
   ///
   /// - Parameters:
   ///   - results: Fuse.js's results for `query`, in Fuse.js's order (for `limit` ranked
@@ -28,10 +30,14 @@ extension SearchRanking {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let head = Array(results.prefix(candidates))
-    let index = RecordWordIndex(count: head.count) { texts(head[$0]) }
+    var index = RecordWordIndex(count: head.count) { texts(head[$0]) }
+    let claims =
+      rules.contains(.fewestKeystrokes)
+      ? index.prefixClaims(share: keystrokeShare, names: nameCounts(keys)) : nil
     var memo = WordDistanceMemo()
     return ordered(
-      results, query: query, limit: limit, index: index, names: nameCounts(keys), memo: &memo
+      results, query: query, limit: limit, index: index, names: nameCounts(keys),
+      claims: claims, memo: &memo
     ) { $1 }
   }
 
@@ -69,13 +75,16 @@ extension SearchRanking {
   ///   - index: The records' words.
   ///   - names: Which texts are people's names (``nameCounts(_:)``).
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
+  ///   - claims: Which prefixes of their own texts `index`'s records claim
+  ///     (``Rules/fewestKeystrokes``); `nil`: none.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
   /// - Returns: The same results, unchanged, in this ranking's order.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    names: NameCounts, extra: Set<Int> = [], memo: inout WordDistanceMemo,
+    names: NameCounts, extra: Set<Int> = [], claims: PrefixClaims? = nil,
+    memo: inout WordDistanceMemo,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
@@ -89,6 +98,8 @@ extension SearchRanking {
       }
     }
     let wanted = limit.map { min($0, results.count) } ?? results.count
+    let claims = rules.contains(.fewestKeystrokes) ? claims : nil
+    let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
     let keyed = prepared.withScorer(index: index, memo: &memo) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
@@ -97,12 +108,14 @@ extension SearchRanking {
       let phrases = records.map { scorer.phrase(ofRecord: $0) }
       let ranked = phrases.map { $0.ranked(lastWordIsOpen: prepared.lastWordIsOpen) }
       let cutoff = Self.phraseCutoff(ranked, wanted: wanted)
-      return records.indices.compactMap { candidate in
-        ranked[candidate] <= cutoff
-          ? (
-            evidence: scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate]),
-            position: head[candidate]
-          ) : nil
+      return records.indices.compactMap {
+        candidate -> (evidence: RelevanceEvidence, position: Int)? in
+        guard ranked[candidate] <= cutoff else { return nil }
+        var evidence = scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate])
+        if let claims, claims.claims(records[candidate], query: typed, index: index) {
+          evidence.notClaimed = 0
+        }
+        return (evidence: evidence, position: head[candidate])
       }
     }
     var ordered: [FuseResult<Record>] = []

@@ -49,6 +49,10 @@ extension SearchRanking {
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.
     public static let surname = Rules(rawValue: 1 << 6)
+    /// Among records whose own title or name the query begins, the one this prefix is
+    /// assigned to: each prefix goes to the record that it lets someone typing reach soonest,
+    /// chosen once over the whole collection (``SearchRanking/keystrokeShare``).
+    public static let fewestKeystrokes = Rules(rawValue: 1 << 11)
     /// Shorter texts (the title or name counting its words at half).
     public static let length = Rules(rawValue: 1 << 7)
     /// A wrong letter whose key does not touch the right one's on a QWERTY keyboard counts a
@@ -64,7 +68,7 @@ extension SearchRanking {
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .length, .keyboard, .asTyped,
+      .surname, .fewestKeystrokes, .length, .keyboard, .asTyped,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -72,7 +76,8 @@ extension SearchRanking {
       ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
-      ("length", .length), ("keyboard", .keyboard), ("as-typed", .asTyped),
+      ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("keyboard", .keyboard),
+      ("as-typed", .asTyped),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

@@ -21,7 +21,7 @@
 /// 2. **A trailing parenthetical is not the text** (``Rules/parentheticalSuffix``). A text's
 ///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
 ///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a
-///    core, and the parenthetical's words count neither as length (rule 9) nor for rules 4 and 6.
+///    core, and the parenthetical's words count neither as length (rule 10) nor for rules 4 and 6.
 ///    A person's name (a text of ``nameKeys``) of three words or more likewise leaves out a
 ///    generational suffix (*Jr.*, *Sr.*, *II*, *III*, *IV*) as its last word: *Robert Downey
 ///    Jr.*'s surname is *Downey* (rule 5), "al freeman" is the whole of *Al Freeman Jr.* (rule 4,
@@ -74,26 +74,40 @@
 ///    query's words start and that goes on after them comes first, before one they fill: "step "
 ///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books. A
 ///    "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
-/// 9. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
+/// 9. **Fewest keystrokes** (``Rules/fewestKeystrokes``). Among records whose own title or name
+///    the query begins (lower-cased, without diacritics, as typed), the one this prefix is
+///    assigned to comes first. Each prefix shows one record first, so titles that share a prefix
+///    compete for it, and a record is reached in few keystrokes only if it is first at every
+///    prefix from an early one to its whole title. The prefixes are assigned once over the whole
+///    collection, so that the most records are first from ``keystrokeShare`` of their title on,
+///    and then so that the least is typed: with the books' 40 %, "the moon is" goes to *The
+///    Moon is a Harsh Mistress*, which it brings first within its share, rather than to the
+///    shorter *The Moon Is Down*, which no assignment could ("the moon" begins many titles).
+///    A prefix never goes past the rules before: a title the query is whole (*Star* at "star"),
+///    one its last word would make whole (*Star Wars* at "star wa") or a person's surname the
+///    query is ("cherry" and Neneh Cherry) keeps it. A service assigns the prefixes when it
+///    indexes its records, and again on the first search after they change; the record a
+///    query is assigned to is a candidate wherever Fuse.js ranks it.
+/// 10. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
 ///    best counts its core's words (a text of the first key, the record's title or name, at
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
 ///    by authors called Steve.
-/// 10. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
+/// 11. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
 ///    title or name (a text of the first key) has more of the query's pieces exactly as typed
 ///    comes first: pieces are split at white space only and keep their case, accents and
 ///    punctuation, and the last one, while the query ends inside it, may begin a longer piece.
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
-/// 11. **Fuse.js's order.**
+/// 12. **Fuse.js's order.**
 ///
 /// The rules decide in the order phrase, typos, whole text, surnames, a text the word being
-/// typed would make whole, start of text, length, a phrase ending at a word's end, then as
-/// typed (rules 2, 7 and 8 change what the others see). The searched texts are the ones the service's
+/// typed would make whole, start of text, fewest keystrokes, length, a phrase ending at a word's
+/// end, then as typed (rules 2, 7 and 8 change what the others see). The searched texts are the ones the service's
 /// searcher indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`),
 /// so the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and
 /// split into words at anything that is not a letter or a digit (an apostrophe is dropped:
-/// "magician's" is "magicians"), but for rule 10. Results beyond the candidates keep Fuse.js's
+/// "magician's" is "magicians"), but for rules 9 and 11. Results beyond the candidates keep Fuse.js's
 /// order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
@@ -147,9 +161,19 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// A film's cast is billed in order, and the person someone searches a film by is one of
   /// its leads, not the thirty-ninth name of its credits: with 4, "oppenheim" is on its way to
   /// *Oppenheimer* rather than about a film with a David Oppenheim far down its cast. Names
-  /// past the billing are still searched and still count as words (rules 1, 3 and 9), but are
+  /// past the billing are still searched and still count as words (rules 1, 3 and 10), but are
   /// neither a surname nor a name the query fills or starts. Values below 1 count as 1.
   public var billedNames: Int?
+
+  /// The share of a record's own title or name, typed from its start, within which
+  /// ``Rules/fewestKeystrokes`` tries to make the record first (from 0 to 1; default 0.5).
+  ///
+  /// Records whose titles share a prefix compete for it, and each prefix shows one first. The
+  /// rule assigns the prefixes, once over the whole collection, so that the most records are
+  /// first at every prefix from this share of their text on (and, among such assignments, the
+  /// least is typed): with 0.5, "sta" goes to *Stars*, which is first within half its letters
+  /// only with it, rather than to *Stardust*, which is first at "stard" anyway.
+  public var keystrokeShare: Double
 
   /// Creates a ranking.
   ///
@@ -163,10 +187,12 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all; values below 1 count as 1).
+  ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
+  ///     tries to make its record first (default 0.5; clamped to 0...1).
   public init(
     order: Order, candidates: Int = SearchRanking.defaultCandidates,
     wordCandidates: Int = SearchRanking.defaultWordCandidates, rules: Rules = .all,
-    nameKeys: [String]? = nil, billedNames: Int? = nil
+    nameKeys: [String]? = nil, billedNames: Int? = nil, keystrokeShare: Double = 0.5
   ) {
     self.order = order
     self.candidates = max(1, candidates)
@@ -174,6 +200,7 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
     self.rules = rules
     self.nameKeys = nameKeys
     self.billedNames = billedNames.map { max(1, $0) }
+    self.keystrokeShare = keystrokeShare.isNaN ? 0.5 : min(1, max(0, keystrokeShare))
   }
 
   /// The candidate-set size the relevance order uses unless told otherwise: 200, measured on
@@ -195,14 +222,17 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all).
+  ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
+  ///     tries to make its record first (default 0.5).
   /// - Returns: The ranking.
   public static func relevance(
     candidates: Int = defaultCandidates, wordCandidates: Int = defaultWordCandidates,
-    rules: Rules = .all, nameKeys: [String]? = nil, billedNames: Int? = nil
+    rules: Rules = .all, nameKeys: [String]? = nil, billedNames: Int? = nil,
+    keystrokeShare: Double = 0.5
   ) -> SearchRanking {
     SearchRanking(
       order: .relevance, candidates: candidates, wordCandidates: wordCandidates, rules: rules,
-      nameKeys: nameKeys, billedNames: billedNames)
+      nameKeys: nameKeys, billedNames: billedNames, keystrokeShare: keystrokeShare)
   }
 
   /// For each of `keys` (key ids, in key order), how many of its first texts are people's

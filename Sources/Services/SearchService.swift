@@ -77,7 +77,14 @@ public actor SearchService<Record: Sendable> {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
-    if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher) }
+    if ranking.order == .relevance {
+      var words = Self.recordWords(of: searcher)
+      if ranking.rules.contains(.fewestKeystrokes) {
+        _ = words.prefixClaims(
+          share: ranking.keystrokeShare, names: ranking.nameCounts(options.keys.map(\.id)))
+      }
+      recordWords = words
+    }
   }
 
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
@@ -104,7 +111,12 @@ public actor SearchService<Record: Sendable> {
       return limit.map { Array(found.prefix($0)) } ?? found
     }
     let names = ranking.nameCounts(searcher.options.keys.map(\.id))
-    let extra = Set(wordCandidates(for: query, names: names))
+    var extra = Set(wordCandidates(for: query, names: names))
+    // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
+    if let claims = prefixClaims(), let recordWords {
+      let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+      extra.formUnion(claims.claimants(of: typed, index: recordWords))
+    }
     // With a limit, the matches are found for the results kept, not for every candidate.
     let matchesLater = limit != nil && searcher.options.includeMatches
     let found = try fuseSearch(
@@ -124,11 +136,27 @@ public actor SearchService<Record: Sendable> {
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>
   ) -> [FuseResult<Record>] {
+    let claims = prefixClaims()
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
-      memo: &wordDistances
+      claims: claims, memo: &wordDistances
     ) { result, _ in result.refIndex }
+  }
+
+  /// The prefix claims of ``recordWords`` under the ranking's ``SearchRanking/keystrokeShare``
+  /// (built first if need be), or `nil` when ``SearchRanking/Rules/fewestKeystrokes`` is off.
+  ///
+  /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r*
+  ///   records' titles or names.
+  func prefixClaims() -> PrefixClaims? {
+    guard ranking.rules.contains(.fewestKeystrokes), var words = recordWords else { return nil }
+    // The index is taken out while its claims are built, so that it is not copied.
+    recordWords = nil
+    let claims = words.prefixClaims(
+      share: ranking.keystrokeShare, names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+    recordWords = words
+    return claims
   }
 
   /// The records found by their words for `query` (``SearchRanking/wordCandidates``), with the
@@ -156,6 +184,7 @@ public actor SearchService<Record: Sendable> {
   public func setRanking(_ ranking: SearchRanking) {
     self.ranking = ranking
     if ranking.order == .relevance && recordWords == nil { rebuildRecordWords() }
+    _ = prefixClaims()
   }
 
   /// Splits every record's searched texts into words again (after the collection or the keys
@@ -163,6 +192,7 @@ public actor SearchService<Record: Sendable> {
   func rebuildRecordWords() {
     guard ranking.order == .relevance || recordWords != nil else { return }
     recordWords = Self.recordWords(of: searcher)
+    _ = prefixClaims()
     wordDistances = WordDistanceMemo()
     wordReach = WordReachMemo()
   }
@@ -235,6 +265,11 @@ public actor SearchService<Record: Sendable> {
     var memo = WordDistanceMemo()
     let names = ranking.nameCounts(searcher.options.keys.map(\.id))
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, names: names)
+    var claimed = false
+    if let claims = prefixClaims(), let words = recordWords, refIndex < words.recordCount {
+      let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+      claimed = claims.claims(refIndex, query: typed, index: words)
+    }
     return prepared.withScorer(index: index, memo: &memo) { scorer in
       let phrase = scorer.phrase(ofRecord: 0)
       let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)
@@ -251,7 +286,7 @@ public actor SearchService<Record: Sendable> {
         lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
-        fitsOwnText: evidence.notWholeText == 0)
+        fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed)
     }
   }
 
