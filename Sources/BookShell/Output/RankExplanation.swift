@@ -89,6 +89,10 @@ struct RankExplanation: Sendable {
         "    text start: "
           + (evidence.startsText ? "yes, the query starts a title or a name" : "no"))
     }
+    if rules.contains(.fewestKeystrokes) && evidence.claimsPrefix {
+      // Said only where it holds: most queries begin no title at all.
+      lines.append("    fewest keystrokes: yes, this prefix of its title or name is assigned to it")
+    }
     if rules.contains(.length) {
       let lengths = words.map { word in
         "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")

@@ -40,7 +40,7 @@ import Testing
   }
 
   /// `:explain N` explains the rank (each rule's evidence: phrase, typos per word, whole text,
-  /// surnames, text start, length) and the score.
+  /// surnames, text start, a prefix assigned to the record, length) and the score.
   @Test func explainTellsWhyTheRankAndTheScore() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([
@@ -71,6 +71,14 @@ import Testing
     #expect(text.contains("  Fuse.js score 0.76844 "), "\(text)")
     #expect(text.contains("    phrase: the whole query is in a text\n    typos: 0 (pride 0)"))
     #expect(text.contains("    text start: yes, the query starts a title or a name"), "\(text)")
+    // Said where it holds only: "pride" is assigned to Pride and Prejudice; "tolkein" begins
+    // no title.
+    #expect(
+      text.contains(
+        "    text start: yes, the query starts a title or a name\n"
+          + "    fewest keystrokes: yes, this prefix of its title or name is assigned to it\n"),
+      "\(text)")
+    #expect(!text.contains("fewest keystrokes: no"), "\(text)")
     #expect(
       text.contains(
         "  rank 1 of 1 in books, Fuse.js order: the lower the score, the higher the rank\n"),
