@@ -137,14 +137,9 @@ struct PrefixClaims: Sendable {
     Unicode.Scalar(value)?.properties.isWhitespace ?? false
   }
 
-  /// Whether a scalar value belongs to a word: a letter or a digit (an apostrophe too, which
-  /// ``TextWords`` drops from inside a word).
+  /// Whether a scalar value belongs to a word, as ``TextWords`` splits them: a letter or a
+  /// digit.
   static func isWord(_ value: UInt32) -> Bool {
-    if value < 0x80 {
-      return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value)
-        || (0x41...0x5A).contains(value)
-    }
-    guard let scalar = Unicode.Scalar(value) else { return false }
-    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    Unicode.Scalar(value).map(TextWords.isWordScalar) ?? false
   }
 }

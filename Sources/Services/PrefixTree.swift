@@ -98,7 +98,7 @@ struct PrefixTree {
       return (start, end)
     }
     let last = word(endingAt: text.endIndex)
-    guard Self.generationalSuffixes.contains(Array(text[last.start..<last.end])) else {
+    guard TextWords.generationalSuffixes.contains(Array(text[last.start..<last.end])) else {
       return last
     }
     let before = word(endingAt: last.start)
@@ -106,10 +106,6 @@ struct PrefixTree {
     guard before.start < before.end, earlier.start < earlier.end else { return last }
     return (before.start, last.end)
   }
-
-  /// The words that end a name without being its surname.
-  private static let generationalSuffixes: Set<[UInt32]> = Set(
-    ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) })
 
   /// Marks the prefix that is exactly `word` (lower-cased, without diacritics or apostrophes, as
   /// ``TextWords`` has it) as claimed by none: a prefix whose accents or apostrophes the word

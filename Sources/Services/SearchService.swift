@@ -77,14 +77,7 @@ public actor SearchService<Record: Sendable> {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
-    if ranking.order == .relevance {
-      var words = Self.recordWords(of: searcher)
-      if ranking.rules.contains(.fewestKeystrokes) {
-        _ = words.prefixClaims(
-          share: ranking.keystrokeShare, names: ranking.nameCounts(options.keys.map(\.id)))
-      }
-      recordWords = words
-    }
+    if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher, ranking) }
   }
 
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
@@ -112,8 +105,9 @@ public actor SearchService<Record: Sendable> {
     }
     let names = ranking.nameCounts(searcher.options.keys.map(\.id))
     var extra = Set(wordCandidates(for: query, names: names))
+    let claims = prefixClaims()
     // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
-    if let claims = prefixClaims(), let recordWords {
+    if let claims, let recordWords {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
       extra.formUnion(claims.claimants(of: typed, index: recordWords))
     }
@@ -122,21 +116,22 @@ public actor SearchService<Record: Sendable> {
     let found = try fuseSearch(
       query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
     let ordered = relevanceOrdered(
-      found, query: query, limit: limit, names: names, extra: extra)
+      found, query: query, limit: limit, names: names, extra: extra, claims: claims)
     guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
     // Reached only if a kept record, searched again for its matches, did not score as it had:
     // searched again with matches throughout.
     let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
-    return relevanceOrdered(again, query: query, limit: limit, names: names, extra: extra)
+    return relevanceOrdered(
+      again, query: query, limit: limit, names: names, extra: extra, claims: claims)
   }
 
-  /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, cut at
-  /// `limit`.
+  /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
+  /// prefixes `claims` assigns, cut at `limit`.
   private func relevanceOrdered(
-    _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>
+    _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>,
+    claims: PrefixClaims?
   ) -> [FuseResult<Record>] {
-    let claims = prefixClaims()
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
@@ -191,15 +186,25 @@ public actor SearchService<Record: Sendable> {
   /// changed), when the relevance order needs them.
   func rebuildRecordWords() {
     guard ranking.order == .relevance || recordWords != nil else { return }
-    recordWords = Self.recordWords(of: searcher)
-    _ = prefixClaims()
+    recordWords = Self.recordWords(of: searcher, ranking)
     wordDistances = WordDistanceMemo()
     wordReach = WordReachMemo()
   }
 
-  /// The words of every record `searcher` indexed.
-  private static func recordWords(of searcher: Fuse.Search<Record>) -> RecordWordIndex {
-    RecordWordIndex(count: searcher.documents.count) { searcher.indexedTexts(refIndex: $0) }
+  /// The words of every record `searcher` indexed, with the prefix claims `ranking` reads
+  /// already built (so that no search waits for them).
+  private static func recordWords(
+    of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
+  ) -> RecordWordIndex {
+    var words = RecordWordIndex(count: searcher.documents.count) {
+      searcher.indexedTexts(refIndex: $0)
+    }
+    if ranking.rules.contains(.fewestKeystrokes) {
+      _ = words.prefixClaims(
+        share: ranking.keystrokeShare,
+        names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+    }
+    return words
   }
 
   /// Searches with Fuse.js's order (followed by the results of the records in `extra` that

@@ -57,7 +57,7 @@ struct TextWords {
   }
 
   /// The words that end a name without being its surname: *Jr.*, *Sr.*, *II*, *III*, *IV*.
-  private static let generationalSuffixes: Set<[UInt32]> = Set(
+  static let generationalSuffixes: Set<[UInt32]> = Set(
     ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) })
 
   /// The number of words.
@@ -70,7 +70,7 @@ struct TextWords {
   static let space = UInt32(0x20)
 
   /// Whether a scalar belongs to a word: a letter or a digit.
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return isASCIIWord(scalar.value) }
     return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
