@@ -9,6 +9,27 @@ extension RelevanceQuery {
   /// The most typos a query word of `letters` letters is read as having: one, or two from seven
   /// letters on (as each typo costs in ``Scorer/cost(_:_:)``).
   static func allowedTypos(letters: Int) -> Double { letters >= 7 ? 2 : 1 }
+
+  /// The rules that weigh typos (``SearchRanking/Rules/keyboard`` and
+  /// ``SearchRanking/Rules/soundsAlike``) in force.
+  var typoWeights: SearchRanking.Rules { rules.intersection([.keyboard, .soundsAlike]) }
+
+  /// The letters a word being typed may start with when `word` is its start: its own first
+  /// letter and, under ``SearchRanking/Rules/soundsAlike``, one spelt by ear for it (*k* for
+  /// *c*, *c* for *k*, *s* for *z*, *z* for *s*, *ph* for *f*, *f* for *ph*).
+  func firstLetters(of word: [UInt32]) -> [UInt32] {
+    guard let first = word.first else { return [] }
+    guard rules.contains(.soundsAlike) else { return [first] }
+    switch first {
+    case 0x63: return [first, 0x6B]
+    case 0x6B: return [first, 0x63]
+    case 0x73: return [first, 0x7A]
+    case 0x7A: return [first, 0x73]
+    case 0x66: return [first, 0x70]
+    case 0x70 where word.count > 1 && word[1] == 0x68: return [first, 0x66]
+    default: return [first]
+    }
+  }
 }
 
 extension RelevanceQuery.Scorer {
@@ -58,9 +79,9 @@ extension RelevanceQuery.Scorer {
       // (people rarely get a first letter wrong, and it changes with every keystroke); a
       // finished word among them all. What was found is remembered for the next search.
       let isOpen = query.lastWordIsOpen && position == query.words.count - 1
-      let first = query.words[position][0]
+      let firstLetters = query.firstLetters(of: query.words[position])
       let key = WordReachMemo.Key(
-        word: query.words[position], isOpen: isOpen, keyboard: query.rules.contains(.keyboard))
+        word: query.words[position], isOpen: isOpen, typoWeights: query.typoWeights)
       let lexiconCount = index.lexicon.count
       var entries: [WordReachMemo.Entry] = []
       var covered = 0
@@ -77,10 +98,12 @@ extension RelevanceQuery.Scorer {
           }
         }
         if isOpen && covered == 0 {
-          for number in postings.words(startingWith: first) { consider(number) }
+          for letter in firstLetters {
+            for number in postings.words(startingWith: letter) { consider(number) }
+          }
         } else {
           for number in Int32(covered)..<Int32(lexiconCount)
-          where !isOpen || index.lexicon[number].first == first {
+          where !isOpen || index.lexicon[number].first.map(firstLetters.contains) == true {
             consider(number)
           }
         }

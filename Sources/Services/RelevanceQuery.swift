@@ -59,7 +59,7 @@ struct RelevanceQuery {
     index: RecordWordIndex, memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
-      for: words, lexiconCount: index.lexicon.count, keyboard: rules.contains(.keyboard))
+      for: words, lexiconCount: index.lexicon.count, typoWeights: typoWeights)
     return memo.withValues { values, stride in
       index.words.withUnsafeBufferPointer { textWords in
         var scorer = Scorer(
@@ -106,26 +106,41 @@ struct RelevanceQuery {
       return packed
     }
 
-    /// The typos between query word `slot` and lexicon word `number`, in halves, packed: each
-    /// edit counts one, except that, under ``SearchRanking/Rules/keyboard``, a query word of
-    /// ``RelevanceQuery/typoMinimumLetters`` letters or more that is within
-    /// ``RelevanceQuery/allowedTypos(letters:)`` edits (but not exact) is counted again with a
-    /// wrong letter whose key does not touch the right one's at one and a half
-    /// (``WordEdits/keyboardTypos(_:_:)``).
+    /// The typos between query word `slot` and lexicon word `number`, in halves, packed.
+    ///
+    /// Each edit counts one, except that under ``SearchRanking/Rules/keyboard`` or
+    /// ``SearchRanking/Rules/soundsAlike`` a query word of ``RelevanceQuery/typoMinimumLetters``
+    /// letters or more that is near enough (but not exact) has its edits weighed
+    /// (``WordEdits/weightedTypos(_:_:keyboard:soundsAlike:)``). Near enough is within
+    /// ``RelevanceQuery/allowedTypos(letters:)`` edits, or one more under
+    /// ``SearchRanking/Rules/soundsAlike`` when one word has an *f* where the other has *ph*
+    /// (two edits, one typo); there, the weighed count stands only within the allowed typos.
     private func typos(slot: Int, number: Int32) -> UInt16 {
       let word = index.lexicon[number]
       let (whole, prefix) = query.patterns[slot].distances(to: word)
       let letters = query.words[slot].count
+      let weights = query.typoWeights
       let allowed = Int(RelevanceQuery.allowedTypos(letters: letters))
-      let refinesWhole = (1...allowed).contains(whole)
-      let refinesPrefix = (1...allowed).contains(prefix)
-      guard query.rules.contains(.keyboard), letters >= RelevanceQuery.typoMinimumLetters,
-        refinesWhole || refinesPrefix
-      else { return WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix) }
-      let (keyboardWhole, keyboardPrefix) = WordEdits.keyboardTypos(query.words[slot][...], word)
+      let unweighed = WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix)
+      guard !weights.isEmpty, letters >= RelevanceQuery.typoMinimumLetters else { return unweighed }
+      var reach = allowed
+      if !(1...allowed).contains(whole) && !(1...allowed).contains(prefix) {
+        // Only "f" for "ph" or the reverse makes one more edit worth weighing.
+        guard weights.contains(.soundsAlike), whole == allowed + 1 || prefix == allowed + 1,
+          WordEdits.mayHaveFForPh(query.words[slot][...], word)
+        else { return unweighed }
+        reach += 1
+      }
+      let weighed = WordEdits.weightedTypos(
+        query.words[slot][...], word, keyboard: weights.contains(.keyboard),
+        soundsAlike: weights.contains(.soundsAlike))
+      // Beyond the allowed edits, only a weighed count within the allowed typos stands.
+      func refined(_ edits: Int, _ halves: Int) -> Int {
+        guard (1...reach).contains(edits) else { return 2 * edits }
+        return edits <= allowed || halves <= 2 * allowed ? halves : 2 * edits
+      }
       return WordDistanceMemo.pack(
-        whole: refinesWhole ? keyboardWhole : 2 * whole,
-        prefix: refinesPrefix ? keyboardPrefix : 2 * prefix)
+        whole: refined(whole, weighed.whole), prefix: refined(prefix, weighed.prefix))
     }
 
     /// The evidence record `record` gives (its phrase as the ranking compares it:

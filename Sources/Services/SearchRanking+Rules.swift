@@ -59,6 +59,10 @@ extension SearchRanking {
     /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
     /// letter count one).
     public static let keyboard = Rules(rawValue: 1 << 8)
+    /// A spelling by ear counts one typo in ``typos`` wherever the keys are: *c* for *k*, *s*
+    /// for *z* (each either way), and *f* for *ph* or *ph* for *f*, which are two edits; a word
+    /// being typed may start with either spelling.
+    public static let soundsAlike = Rules(rawValue: 1 << 12)
 
     /// Where every other rule ties, the record whose own title or name has more of the query's
     /// pieces exactly as typed (split at white space, case, accents and punctuation kept):
@@ -68,7 +72,7 @@ extension SearchRanking {
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .fewestKeystrokes, .length, .keyboard, .asTyped,
+      .surname, .fewestKeystrokes, .length, .keyboard, .soundsAlike, .asTyped,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -77,7 +81,7 @@ extension SearchRanking {
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("keyboard", .keyboard),
-      ("as-typed", .asTyped),
+      ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

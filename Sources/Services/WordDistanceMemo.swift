@@ -15,21 +15,23 @@ struct WordDistanceMemo: Sendable {
   private var values: [UInt16] = []
   /// How many lexicon words each slot has room for.
   private var stride = 0
-  /// Whether the values count slips by the keyboard (``SearchRanking/Rules/keyboard``).
-  private var countsKeyboard = false
+  /// The rules that weighed the values' typos (``RelevanceQuery/typoWeights``).
+  private var weights: SearchRanking.Rules = []
   static let unknown = UInt16.max
 
   /// An empty memo.
   init() {}
 
   /// Makes the slots hold `words` (the query's words, in order), keeping what a slot knew when
-  /// its word is unchanged, for a lexicon of `lexiconCount` words, typos counted with or
-  /// without the keyboard (`keyboard`).
+  /// its word is unchanged, for a lexicon of `lexiconCount` words, typos weighed by
+  /// `typoWeights` (``RelevanceQuery/typoWeights``).
   ///
   /// - Complexity: O(*w*) per changed slot for a lexicon of *w* words.
-  mutating func prepare(for words: [[UInt32]], lexiconCount: Int, keyboard: Bool) {
-    if lexiconCount > stride || keyboard != countsKeyboard {
-      countsKeyboard = keyboard
+  mutating func prepare(
+    for words: [[UInt32]], lexiconCount: Int, typoWeights: SearchRanking.Rules
+  ) {
+    if lexiconCount > stride || typoWeights != weights {
+      weights = typoWeights
       // Room for growth, so adding a few records does not reset every slot.
       stride = lexiconCount + lexiconCount / 8 + 64
       values = [UInt16](repeating: Self.unknown, count: Self.slots * stride)

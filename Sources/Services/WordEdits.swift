@@ -49,13 +49,23 @@ enum WordEdits {
   }
 
   /// The typos between `query` and the whole of `word`, and between `query` and the best prefix
-  /// of `word`, in halves, when a wrong letter typed with a key that does not touch the right
-  /// one's counts a typo and a half (``KeyboardLayout/isNearbySlip(_:for:)``); a missing, extra
-  /// or swapped letter, or a slip to a neighbouring key, counts one.
+  /// of `word`, in halves, each edit weighed by how a person makes it.
   ///
+  /// A missing, extra or swapped letter, or a wrong one, counts one typo. With `keyboard`, a
+  /// wrong letter typed with a key that does not touch the right one's counts a typo and a half
+  /// (``KeyboardLayout/isNearbySlip(_:for:)``). With `soundsAlike`, a spelling by ear counts
+  /// one typo wherever the keys are: *c* for *k*, *s* for *z* (each either way), and *f* for
+  /// *ph* or *ph* for *f*, which are two edits.
+  ///
+  /// - Parameters:
+  ///   - query: The word typed.
+  ///   - word: The word it is compared with.
+  ///   - keyboard: Whether a wrong letter far from the right key counts more.
+  ///   - soundsAlike: Whether a spelling by ear counts one typo.
+  /// - Returns: The typos against the whole word and against its best prefix, in halves.
   /// - Complexity: O(*m*·*n*) for words of *m* and *n* letters.
-  static func keyboardTypos(
-    _ query: ArraySlice<UInt32>, _ word: ArraySlice<UInt32>
+  static func weightedTypos(
+    _ query: ArraySlice<UInt32>, _ word: ArraySlice<UInt32>, keyboard: Bool, soundsAlike: Bool
   ) -> (whole: Int, prefix: Int) {
     let m = query.count
     let n = word.count
@@ -63,6 +73,8 @@ enum WordEdits {
     if m == 0 { return (edit * n, 0) }
     if n == 0 { return (edit * m, edit * m) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+      // Rows i − 2, i − 1 and i of the table: rows[row + j] = typos between query[..<i] and
+      // word[..<j].
       var previous2 = 0
       var previous = n + 1
       var current = 2 * (n + 1)
@@ -72,13 +84,28 @@ enum WordEdits {
         rows[current] = edit * i
         var w = word.startIndex
         for j in 1...n {
-          let substitution =
-            query[q] == word[w] ? 0 : KeyboardLayout.isNearbySlip(query[q], for: word[w]) ? 2 : 3
+          let substitution: Int
+          if query[q] == word[w] {
+            substitution = 0
+          } else if !keyboard || (soundsAlike && Self.soundAlike(query[q], word[w])) {
+            substitution = edit
+          } else {
+            substitution = KeyboardLayout.isNearbySlip(query[q], for: word[w]) ? edit : 3
+          }
           var best = min(
             rows[previous + j] + edit, rows[current + j - 1] + edit,
             rows[previous + j - 1] + substitution)
           if i > 1, j > 1, query[q] == word[w - 1], query[q - 1] == word[w] {
             best = min(best, rows[previous2 + j - 2] + edit)
+          }
+          if soundsAlike {
+            // "ph" typed for "f", or "f" for "ph".
+            if i > 1, word[w] == 0x66, query[q - 1] == 0x70, query[q] == 0x68 {
+              best = min(best, rows[previous2 + j - 1] + edit)
+            }
+            if j > 1, query[q] == 0x66, word[w - 1] == 0x70, word[w] == 0x68 {
+              best = min(best, rows[previous + j - 2] + edit)
+            }
           }
           rows[current + j] = best
           w += 1
@@ -86,9 +113,28 @@ enum WordEdits {
         (previous2, previous, current) = (previous, current, previous2)
         q += 1
       }
+      // `previous` now holds the last row: the whole query against every prefix of the word.
       var prefix = edit * m
       for j in 0...n { prefix = min(prefix, rows[previous + j]) }
       return (rows[previous + n], prefix)
     }
+  }
+
+  /// Whether one of `query` and `word` has an *f* and the other *ph*: whether a spelling by ear
+  /// may make two of their edits one typo (``weightedTypos(_:_:keyboard:soundsAlike:)``).
+  ///
+  /// - Complexity: O(*m* + *n*) for words of *m* and *n* letters.
+  static func mayHaveFForPh(_ query: ArraySlice<UInt32>, _ word: ArraySlice<UInt32>) -> Bool {
+    func hasPh(_ letters: ArraySlice<UInt32>) -> Bool {
+      zip(letters, letters.dropFirst()).contains { $0 == 0x70 && $1 == 0x68 }
+    }
+    return (query.contains(0x66) && hasPh(word)) || (word.contains(0x66) && hasPh(query))
+  }
+
+  /// Whether typing letter `typed` for `meant` spells the same sound: *c* and *k*, *s* and *z*.
+  @inline(__always)
+  private static func soundAlike(_ typed: UInt32, _ meant: UInt32) -> Bool {
+    let pair = (min(typed, meant), max(typed, meant))
+    return pair == (0x63, 0x6B) || pair == (0x73, 0x7A)
   }
 }

@@ -13,8 +13,8 @@ struct WordReachMemo: Sendable {
     var word: [UInt32]
     /// Whether it is the word being typed.
     var isOpen: Bool
-    /// Whether slips are weighed by the keyboard (``SearchRanking/Rules/keyboard``).
-    var keyboard: Bool
+    /// The rules that weigh its typos (``RelevanceQuery/typoWeights``).
+    var typoWeights: SearchRanking.Rules
   }
 
   /// A lexicon word within reach.

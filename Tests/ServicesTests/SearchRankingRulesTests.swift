@@ -154,6 +154,23 @@ import Testing
     #expect(Self.ranked("crhsh", crush, rules: [.typos, .keyboard]).first == "Crush")
   }
 
+  @Test func soundsAlike() {
+    // "kaan": *Kazan* lacks a letter; *Caan* has a "c" for the "k", a far key but one typo by
+    // ear, and then James Caan's surname counts.
+    let caan = ["Kazan / -", "The Godfather Notebook / James Caan"]
+    let typing: SearchRanking.Rules = [.typos, .surname, .keyboard]
+    #expect(Self.ranked("kaan", caan, rules: typing).first == "Kazan")
+    #expect(
+      Self.ranked("kaan", caan, rules: typing.union(.soundsAlike)).first
+        == "The Godfather Notebook")
+    // "fillips": Ann *Gillis* is a slip and a missing letter away; *Phillips* has "f" for "ph".
+    let phillips = ["Little Orphan Annie / Ann Gillis", "Sorority Girl / Bijou Phillips"]
+    #expect(Self.ranked("fillips", phillips, rules: typing).first == "Little Orphan Annie")
+    #expect(
+      Self.ranked("fillips", phillips, rules: typing.union(.soundsAlike)).first
+        == "Sorority Girl")
+  }
+
   @Test func textStart() {
     let entries = ["The Magician", "Magician: Apprentice"]
     #expect(Self.ranked("magician", entries, rules: []).first == "The Magician")

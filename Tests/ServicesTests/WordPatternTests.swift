@@ -39,8 +39,9 @@ import Testing
 
   @Test func keyboardTyposCountASlipToAFarKeyAtOneAndAHalf() {
     func typos(_ query: String, _ word: String) -> (whole: Int, prefix: Int) {
-      WordEdits.keyboardTypos(
-        query.unicodeScalars.map(\.value)[...], word.unicodeScalars.map(\.value)[...])
+      WordEdits.weightedTypos(
+        query.unicodeScalars.map(\.value)[...], word.unicodeScalars.map(\.value)[...],
+        keyboard: true, soundsAlike: false)
     }
     // In halves: a missing letter 2, a swap 2, a neighbouring key 2, a far key 3.
     #expect(typos("stve", "steve") == (2, 2))
@@ -55,5 +56,31 @@ import Testing
     #expect(KeyboardLayout.isNearbySlip(0x62, for: 0x6E))  // b for n
     #expect(!KeyboardLayout.isNearbySlip(0x61, for: 0x6B))  // a for k
     #expect(!KeyboardLayout.isNearbySlip(0x6D, for: 0x71))  // m for q
+  }
+
+  @Test func aSpellingByEarCountsOneTypo() {
+    func typos(_ query: String, _ word: String, soundsAlike: Bool) -> (whole: Int, prefix: Int) {
+      WordEdits.weightedTypos(
+        query.unicodeScalars.map(\.value)[...], word.unicodeScalars.map(\.value)[...],
+        keyboard: true, soundsAlike: soundsAlike)
+    }
+    // In halves. "c" for "k" and "s" for "z" are far keys, but one typo by ear.
+    #expect(typos("kaan", "caan", soundsAlike: false) == (3, 3))
+    #expect(typos("kaan", "caan", soundsAlike: true) == (2, 2))
+    #expect(typos("jonse", "jonze", soundsAlike: true) == (2, 2))
+    // "f" for "ph" and "ph" for "f" are two edits, one typo by ear; as the start of a word too.
+    #expect(typos("fillips", "phillips", soundsAlike: false) == (5, 5))
+    #expect(typos("fillips", "phillips", soundsAlike: true) == (2, 2))
+    #expect(typos("phantoms", "fantoms", soundsAlike: true) == (2, 2))
+    #expect(typos("fil", "phillips", soundsAlike: true).prefix == 2)
+    // Other far keys still count a typo and a half, and a "p" alone is not "ph".
+    #expect(typos("kaan", "xaan", soundsAlike: true) == (3, 3))
+    #expect(typos("fat", "pat", soundsAlike: true) == (3, 3))
+    #expect(
+      WordEdits.mayHaveFForPh(
+        "fillips".unicodeScalars.map(\.value)[...], "phillips".unicodeScalars.map(\.value)[...]))
+    #expect(
+      !WordEdits.mayHaveFForPh(
+        "fillips".unicodeScalars.map(\.value)[...], "pillips".unicodeScalars.map(\.value)[...]))
   }
 }
