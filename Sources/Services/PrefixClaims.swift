@@ -29,8 +29,14 @@ struct PrefixClaims: Sendable {
   let names: NameCounts
   /// Per record: the length of the shortest prefix of its own text it claims, or -1.
   private var claimStart: [Int32]
-  /// The records that claim prefixes from each claim's shortest prefix on.
-  private var claimsFrom: [[UInt32]: [Int32]] = [:]
+  /// The records with an own text, in the order of their texts; records with the same text
+  /// (a *group*) are together.
+  private var sortedRecords: [Int32] = []
+  /// Group *g*'s records are `sortedRecords[groupStart[g]..<groupStart[g + 1]]`.
+  private var groupStart: [Int32] = [0]
+  /// A tree of minima over the groups' claims (``ClaimMinima``): which group, among those whose
+  /// texts a query begins, claims the shortest prefix.
+  private var minima = ClaimMinima([])
 
   /// The claims over the own texts of `index`'s records.
   ///
@@ -43,28 +49,36 @@ struct PrefixClaims: Sendable {
     self.share = share
     self.names = names
     claimStart = [Int32](repeating: -1, count: index.recordCount)
-    var order = (0..<index.recordCount).filter { !index.ownText(ofRecord: $0).isEmpty }
-    order.sort {
-      index.ownText(ofRecord: $0).lexicographicallyPrecedes(index.ownText(ofRecord: $1))
-    }
+    let order = index.recordsByOwnText()
     var texts: [ArraySlice<UInt32>] = []
-    var members: [[Int]] = []
+    sortedRecords.reserveCapacity(order.count)
     for record in order {
       let text = index.ownText(ofRecord: record)
-      if let last = texts.last, last.elementsEqual(text) {
-        members[members.count - 1].append(record)
-      } else {
+      if texts.last.map({ $0.elementsEqual(text) }) != true {
+        if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
         texts.append(text)
-        members.append([record])
       }
+      sortedRecords.append(Int32(record))
     }
+    if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
     var tree = PrefixTree(texts)
     for surname in index.surnames(names: names) { tree.blockWord(index.lexicon[surname]) }
-    let starts = tree.claims(weights: members.map(\.count), share: share)
-    for (text, start) in starts.enumerated() where start >= 0 {
-      for record in members[text] { claimStart[record] = start }
-      claimsFrom[Array(texts[text].prefix(Int(start)))] = members[text].map { Int32($0) }
+    let weights = (0..<texts.count).map { Int(groupStart[$0 + 1] - groupStart[$0]) }
+    let starts = tree.claims(weights: weights, share: share)
+    for (group, start) in starts.enumerated() where start >= 0 {
+      for record in records(ofGroup: group) { claimStart[Int(record)] = start }
     }
+    minima = ClaimMinima(starts)
+  }
+
+  /// The records of group `group` (those that share one own text).
+  private func records(ofGroup group: Int) -> ArraySlice<Int32> {
+    sortedRecords[Int(groupStart[group])..<Int(groupStart[group + 1])]
+  }
+
+  /// The own text of group `group`.
+  private func text(ofGroup group: Int, index: RecordWordIndex) -> ArraySlice<UInt32> {
+    index.ownText(ofRecord: Int(sortedRecords[Int(groupStart[group])]))
   }
 
   /// Whether record `record` claims `query` (in ``typedForm(of:stripsSuffix:)``): the query
@@ -82,21 +96,30 @@ struct PrefixClaims: Sendable {
   /// The records that claim `query` (in ``typedForm(of:stripsSuffix:)``): none, or those that
   /// share one own text.
   ///
-  /// - Complexity: O(*q*²) for *q* scalars of the query.
+  /// The texts the query begins are together in the groups' order, and claims do not overlap:
+  /// of those texts, only the one that claims the query can claim from the query's length or
+  /// less.
+  ///
+  /// - Complexity: O(*q* log *g*) for *q* scalars of the query and *g* distinct own texts.
   func claimants(of query: [UInt32], index: RecordWordIndex) -> [Int] {
-    guard query.count >= 2, !claimsFrom.isEmpty else { return [] }
-    for length in 2...query.count {
-      guard let records = claimsFrom[Array(query[..<length])], let first = records.first else {
-        continue
+    let groups = groupStart.count - 1
+    guard query.count >= 2, groups > 0 else { return [] }
+    // The first group whose text is not before the query; from there, the first it does not
+    // begin.
+    func firstGroup(where isAfter: (ArraySlice<UInt32>) -> Bool, from low: Int) -> Int {
+      var (low, high) = (low, groups)
+      while low < high {
+        let middle = (low + high) / 2
+        if isAfter(text(ofGroup: middle, index: index)) { high = middle } else { low = middle + 1 }
       }
-      // A claim that starts here may go another way than the query: a longer claim may still
-      // hold it.
-      let own = index.ownText(ofRecord: Int(first))
-      if own.count >= query.count, own.prefix(query.count).elementsEqual(query) {
-        return records.map(Int.init)
-      }
+      return low
     }
-    return []
+    let first = firstGroup(where: { !$0.lexicographicallyPrecedes(query) }, from: 0)
+    let end = firstGroup(where: { !$0.starts(with: query) }, from: first)
+    guard let (start, group) = minima.minimum(in: first..<end), start <= query.count else {
+      return []
+    }
+    return records(ofGroup: group).map(Int.init)
   }
 
   /// The shortest prefix of record `record`'s own text it claims (in scalars), or `nil`.
@@ -134,7 +157,7 @@ struct PrefixClaims: Sendable {
 
   /// Whether a scalar value is white space.
   static func isSpace(_ value: UInt32) -> Bool {
-    Unicode.Scalar(value)?.properties.isWhitespace ?? false
+    Unicode.Scalar(value).map(TypedPieces.isWhitespace) ?? false
   }
 
   /// Whether a scalar value belongs to a word, as ``TextWords`` splits them: a letter or a

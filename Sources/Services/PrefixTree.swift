@@ -36,6 +36,18 @@ struct PrefixTree {
   /// - Complexity: O(*n*) in the total length of the texts.
   init(_ texts: [ArraySlice<UInt32>]) {
     self.texts = texts
+    // At most one node per scalar, and the root.
+    let most = texts.reduce(1) { $0 + $1.count }
+    parent.reserveCapacity(most)
+    depth.reserveCapacity(most)
+    firstChild.reserveCapacity(most)
+    nextSibling.reserveCapacity(most)
+    wholeText.reserveCapacity(most)
+    inLastWord.reserveCapacity(most)
+    blocked.reserveCapacity(most)
+    foldedScalar.reserveCapacity(most)
+    leaf.reserveCapacity(texts.count)
+    lastWordStart.reserveCapacity(texts.count)
     var path: [Int32] = [0]
     var previous: ArraySlice<UInt32> = []
     var folds: [UInt32: UInt32] = [:]

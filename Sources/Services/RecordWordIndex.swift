@@ -173,6 +173,27 @@ struct RecordWordIndex: Sendable {
     ownScalars[Int(recordOwnStart[record])..<Int(recordOwnStart[record + 1])]
   }
 
+  /// The records that have an own text, in the order of their own texts (scalar by scalar, a
+  /// text before those it begins; records with the same text in their order).
+  ///
+  /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
+  func recordsByOwnText() -> [Int] {
+    var order = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
+    ownScalars.withUnsafeBufferPointer { scalars in
+      recordOwnStart.withUnsafeBufferPointer { starts in
+        func text(_ record: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
+          scalars[Int(starts[record])..<Int(starts[record + 1])]
+        }
+        order.sort { first, second in
+          let (one, other) = (text(first), text(second))
+          return one.lexicographicallyPrecedes(other)
+            || (first < second && one.elementsEqual(other))
+        }
+      }
+    }
+    return order
+  }
+
   /// The texts of record `record`, as text numbers.
   @inline(__always)
   func texts(ofRecord record: Int) -> Range<Int> {

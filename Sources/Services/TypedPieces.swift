@@ -18,7 +18,7 @@ struct TypedPieces {
   init(_ text: String) {
     var start: Int?
     for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
+      if Self.isWhitespace(scalar) {
         if let begun = start { ranges.append(begun..<scalars.count) }
         start = nil
       } else {
@@ -28,6 +28,13 @@ struct TypedPieces {
     }
     if let begun = start { ranges.append(begun..<scalars.count) }
     endsInPiece = start != nil
+  }
+
+  /// Whether `scalar` is white space (looked up in the Unicode properties only beyond ASCII).
+  @inline(__always)
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+    return scalar.properties.isWhitespace
   }
 
   /// The number of pieces.

@@ -57,4 +57,32 @@ import Testing
     let (asTitles, titles) = Self.claims(texts, names: false, share: 0.55)
     #expect(asTitles.claimants(of: Self.scalars("cherry"), index: titles) == [0])
   }
+
+  @Test func theClaimantsOfAQueryAreTheRecordsWhoseClaimHoldsIt() {
+    // On random collections, every prefix of every text (and a few that begin none) goes to
+    // exactly the records whose own text it begins, no shorter than their claims.
+    var generator = SystemRandomNumberGenerator()
+    let letters = ["a", "b", " "]
+    for _ in 0..<200 {
+      let count = Int.random(in: 1...12, using: &generator)
+      let texts = (0..<count).map { _ in
+        String(
+          (0..<Int.random(in: 1...7, using: &generator)).map { _ in
+            Character(letters.randomElement(using: &generator) ?? "a")
+          })
+      }
+      let (claims, index) = Self.claims(texts, names: false, share: 0.5)
+      var queries = Set(texts.flatMap { text in (0...text.count).map { String(text.prefix($0)) } })
+      queries.formUnion(["ab", "ba", "bb", "aaaaaaaa"])
+      for query in queries {
+        let typed = Self.scalars(query)
+        let expected = (0..<count).filter { record in
+          guard let start = claims.claimStart(ofRecord: record) else { return false }
+          let own = index.ownText(ofRecord: record)
+          return typed.count >= 2 && typed.count >= start && own.starts(with: typed)
+        }
+        #expect(claims.claimants(of: typed, index: index) == expected, "\(texts) \(query)")
+      }
+    }
+  }
 }
