@@ -10,6 +10,11 @@ extension RelevanceQuery {
   /// letters on (as each typo costs in ``Scorer/cost(_:_:)``).
   static func allowedTypos(letters: Int) -> Double { letters >= 7 ? 2 : 1 }
 
+  /// The fewest letters a query word needs for a spelling by ear to count as one typo
+  /// (``SearchRanking/Rules/soundsAlike``): a shorter word spelt another way is as often another
+  /// word ("kox" is *Cox* by ear, *Knox* with a letter missing).
+  static let soundsAlikeMinimumLetters = 4
+
   /// The rules that weigh typos (``SearchRanking/Rules/keyboard`` and
   /// ``SearchRanking/Rules/soundsAlike``) in force.
   var typoWeights: SearchRanking.Rules { rules.intersection([.keyboard, .soundsAlike]) }
@@ -19,7 +24,9 @@ extension RelevanceQuery {
   /// *c*, *c* for *k*, *s* for *z*, *z* for *s*, *ph* for *f*, *f* for *ph*).
   func firstLetters(of word: [UInt32]) -> [UInt32] {
     guard let first = word.first else { return [] }
-    guard rules.contains(.soundsAlike) else { return [first] }
+    guard rules.contains(.soundsAlike), word.count >= Self.soundsAlikeMinimumLetters else {
+      return [first]
+    }
     switch first {
     case 0x63: return [first, 0x6B]
     case 0x6B: return [first, 0x63]

@@ -59,9 +59,9 @@ extension SearchRanking {
     /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
     /// letter count one).
     public static let keyboard = Rules(rawValue: 1 << 8)
-    /// A spelling by ear counts one typo in ``typos`` wherever the keys are: *c* for *k*, *s*
-    /// for *z* (each either way), and *f* for *ph* or *ph* for *f*, which are two edits; a word
-    /// being typed may start with either spelling.
+    /// A spelling by ear, in a word of four letters or more, counts one typo in ``typos``
+    /// wherever the keys are: *c* for *k*, *s* for *z* (each either way), and *f* for *ph* or
+    /// *ph* for *f*, which are two edits; a word being typed may start with either spelling.
     public static let soundsAlike = Rules(rawValue: 1 << 12)
 
     /// Where every other rule ties, the record whose own title or name has more of the query's

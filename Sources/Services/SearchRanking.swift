@@ -34,11 +34,11 @@
 ///    costs its length. With ``Rules/keyboard``, a wrong letter whose key does not touch the
 ///    right one's on a QWERTY keyboard counts a typo and a half (in words within two edits):
 ///    "stve" is nearer *Steve* than *Sève*, "crhsh" nearer *Crush* than *Crash*. With
-///    ``Rules/soundsAlike``, a spelling by ear counts one typo wherever the keys are: *c* for
-///    *k* and *s* for *z* (each either way), and *f* for *ph* or *ph* for *f*, which are two
-///    edits. "kaan" is then as near James *Caan* as *Kazan*, and "fillips" nearer *Phillips*
-///    than *Gillis*; a word being typed is also looked for under the first letter spelt by ear
-///    ("krisp" finds Donald *Crisp*).
+///    ``Rules/soundsAlike``, a spelling by ear in a word of four letters or more counts one typo
+///    wherever the keys are: *c* for *k* and *s* for *z* (each either way), and *f* for *ph* or
+///    *ph* for *f*, which are two edits. "kaan" is then as near James *Caan* as *Kazan*, and
+///    "fillips" nearer *Phillips* than *Gillis*; a word being typed is also looked for under the
+///    first letter spelt by ear ("krisp" finds Donald *Crisp*).
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts

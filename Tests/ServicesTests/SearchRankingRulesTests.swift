@@ -169,6 +169,11 @@ import Testing
     #expect(
       Self.ranked("fillips", phillips, rules: typing.union(.soundsAlike)).first
         == "Sorority Girl")
+    // Three letters are too few to tell a spelling by ear from another word: "kox" stays Elyse
+    // *Knox* with a letter missing, not Tony *Cox* spelt by ear.
+    let knox = ["Bad Santa 2 / Tony Cox", "Footlight Fever / Elyse Knox"]
+    #expect(
+      Self.ranked("kox", knox, rules: typing.union(.soundsAlike)).first == "Footlight Fever")
   }
 
   @Test func textStart() {
