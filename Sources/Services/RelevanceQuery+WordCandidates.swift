@@ -19,23 +19,21 @@ extension RelevanceQuery {
   /// ``SearchRanking/Rules/soundsAlike``) in force.
   var typoWeights: SearchRanking.Rules { rules.intersection([.keyboard, .soundsAlike]) }
 
+  /// The rules that weigh the typos of a query word of `letters` letters: ``typoWeights``,
+  /// without ``SearchRanking/Rules/soundsAlike`` below ``soundsAlikeMinimumLetters``.
+  func typoWeights(letters: Int) -> SearchRanking.Rules {
+    letters < Self.soundsAlikeMinimumLetters ? typoWeights.subtracting(.soundsAlike) : typoWeights
+  }
+
   /// The letters a word being typed may start with when `word` is its start: its own first
-  /// letter and, under ``SearchRanking/Rules/soundsAlike``, one spelt by ear for it (*k* for
-  /// *c*, *c* for *k*, *s* for *z*, *z* for *s*, *ph* for *f*, *f* for *ph*).
+  /// letter and, where its typos are weighed by ear, the one spelt by ear for it
+  /// (``WordEdits/firstLetterByEar(of:)``).
   func firstLetters(of word: [UInt32]) -> [UInt32] {
     guard let first = word.first else { return [] }
-    guard rules.contains(.soundsAlike), word.count >= Self.soundsAlikeMinimumLetters else {
-      return [first]
-    }
-    switch first {
-    case 0x63: return [first, 0x6B]
-    case 0x6B: return [first, 0x63]
-    case 0x73: return [first, 0x7A]
-    case 0x7A: return [first, 0x73]
-    case 0x66: return [first, 0x70]
-    case 0x70 where word.count > 1 && word[1] == 0x68: return [first, 0x66]
-    default: return [first]
-    }
+    guard typoWeights(letters: word.count).contains(.soundsAlike),
+      let byEar = WordEdits.firstLetterByEar(of: word[...])
+    else { return [first] }
+    return [first, byEar]
   }
 }
 

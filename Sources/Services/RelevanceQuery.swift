@@ -119,8 +119,7 @@ struct RelevanceQuery {
       let word = index.lexicon[number]
       let (whole, prefix) = query.patterns[slot].distances(to: word)
       let letters = query.words[slot].count
-      var weights = query.typoWeights
-      if letters < RelevanceQuery.soundsAlikeMinimumLetters { weights.remove(.soundsAlike) }
+      let weights = query.typoWeights(letters: letters)
       let allowed = Int(RelevanceQuery.allowedTypos(letters: letters))
       let unweighed = WordDistanceMemo.pack(whole: 2 * whole, prefix: 2 * prefix)
       guard !weights.isEmpty, letters >= RelevanceQuery.typoMinimumLetters else { return unweighed }

@@ -87,7 +87,7 @@ enum WordEdits {
           let substitution: Int
           if query[q] == word[w] {
             substitution = 0
-          } else if !keyboard || (soundsAlike && Self.soundAlike(query[q], word[w])) {
+          } else if !keyboard || (soundsAlike && Self.letterByEar(for: query[q]) == word[w]) {
             substitution = edit
           } else {
             substitution = KeyboardLayout.isNearbySlip(query[q], for: word[w]) ? edit : 3
@@ -131,10 +131,27 @@ enum WordEdits {
     return (query.contains(0x66) && hasPh(word)) || (word.contains(0x66) && hasPh(query))
   }
 
-  /// Whether typing letter `typed` for `meant` spells the same sound: *c* and *k*, *s* and *z*.
+  /// The letter that spells the same sound as `letter`: *k* for *c*, *c* for *k*, *z* for *s*,
+  /// *s* for *z*; `nil` for any other.
   @inline(__always)
-  private static func soundAlike(_ typed: UInt32, _ meant: UInt32) -> Bool {
-    let pair = (min(typed, meant), max(typed, meant))
-    return pair == (0x63, 0x6B) || pair == (0x73, 0x7A)
+  static func letterByEar(for letter: UInt32) -> UInt32? {
+    switch letter {
+    case 0x63: 0x6B
+    case 0x6B: 0x63
+    case 0x73: 0x7A
+    case 0x7A: 0x73
+    default: nil
+    }
+  }
+
+  /// The first letter of `word` spelt by ear (``weightedTypos(_:_:keyboard:soundsAlike:)``):
+  /// ``letterByEar(for:)`` of its first letter, *p* (of *ph*) for an *f*, *f* for a *ph*; `nil`
+  /// when it has none.
+  static func firstLetterByEar(of word: ArraySlice<UInt32>) -> UInt32? {
+    guard let first = word.first else { return nil }
+    if let alike = letterByEar(for: first) { return alike }
+    if first == 0x66 { return 0x70 }
+    if first == 0x70, word.dropFirst().first == 0x68 { return 0x66 }
+    return nil
   }
 }
