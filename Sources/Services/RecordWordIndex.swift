@@ -42,6 +42,8 @@ struct RecordWordIndex: Sendable {
   /// The prefix claims built last (``prefixClaims(share:names:)``); every change of the index
   /// drops them.
   private var claimsCache: PrefixClaims?
+  /// The name credits counted last (``credits(names:)``); every change of the index drops them.
+  private var creditsCache: NameCredits?
 
   /// An empty index.
   init() {}
@@ -59,6 +61,9 @@ struct RecordWordIndex: Sendable {
 
   /// The number of records.
   var recordCount: Int { recordTextStart.count - 1 }
+
+  /// The number of texts (of every record).
+  var textCount: Int { textKey.count }
 
   /// Appends one record's texts, grouped by key.
   ///
@@ -88,6 +93,7 @@ struct RecordWordIndex: Sendable {
     recordTextStart.append(Int32(textKey.count))
     postingsCache = nil
     claimsCache = nil
+    creditsCache = nil
   }
 
   /// Removes the records at `positions` (ascending, each in range); later records move down.
@@ -150,6 +156,19 @@ struct RecordWordIndex: Sendable {
     }
     let built = PrefixClaims(self, share: share, names: names)
     claimsCache = built
+    return built
+  }
+
+  /// How many records credit each name's person, with the texts `names` says are names read as
+  /// names: counted on first use and kept until the index changes or other names are asked for.
+  ///
+  /// - Parameter names: Which texts are people's names.
+  /// - Returns: The credits.
+  /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* texts.
+  mutating func credits(names: NameCounts) -> NameCredits {
+    if let creditsCache, creditsCache.names == names { return creditsCache }
+    let built = NameCredits(self, names: names)
+    creditsCache = built
     return built
   }
 

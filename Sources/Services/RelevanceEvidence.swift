@@ -21,6 +21,10 @@ struct RelevanceEvidence: Comparable {
   /// How many query words were found whole as the last word of a text of several words
   /// (surnames), negated so that more is better.
   var surnames: Int
+  /// When every query word was found as a surname, the most records crediting a person of one
+  /// of those surnames found within the typos the word may have (``NameCredits``), negated so
+  /// that more is better; 0 otherwise.
+  var credits: Int
   /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
   /// being typed, which begins the text's last word, is finished; 1 otherwise.
   var notBegunWholeText: Int
@@ -45,21 +49,18 @@ struct RelevanceEvidence: Comparable {
 
   /// Evidence that decides nothing: every record ties.
   static let none = RelevanceEvidence(
-    phrase: .nowhere, typos: 0, notWholeText: 2, surnames: 0, notBegunWholeText: 1,
+    phrase: .nowhere, typos: 0, notWholeText: 2, surnames: 0, credits: 0, notBegunWholeText: 1,
     notTextStart: 1, length: 0, endsInWord: 0, notAsTyped: 0)
 
   static func < (lhs: RelevanceEvidence, rhs: RelevanceEvidence) -> Bool {
     let left = (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames)
     let right = (rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames)
     if left != right { return left < right }
-    return (
-      lhs.notBegunWholeText, lhs.notTextStart, lhs.notClaimed, lhs.length, lhs.endsInWord,
-      lhs.notAsTyped
-    )
-      < (
-        rhs.notBegunWholeText, rhs.notTextStart, rhs.notClaimed, rhs.length, rhs.endsInWord,
-        rhs.notAsTyped
-      )
+    let middle = (lhs.notBegunWholeText, lhs.notTextStart, lhs.notClaimed, lhs.length)
+    let otherMiddle = (rhs.notBegunWholeText, rhs.notTextStart, rhs.notClaimed, rhs.length)
+    if middle != otherMiddle { return middle < otherMiddle }
+    return (lhs.credits, lhs.endsInWord, lhs.notAsTyped)
+      < (rhs.credits, rhs.endsInWord, rhs.notAsTyped)
   }
 }
 

@@ -46,6 +46,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
     /// Whether it was found whole as the last word of a name of several words (a surname; a
     /// generational suffix such as "Jr." is not the last word).
     public var isSurname: Bool
+    /// How many records credit the best-known person whose surname it was found as, with at
+    /// most one typo (two from seven letters on; ``SearchRanking/Rules/credits``): 0 when it
+    /// is no such surname, or when the rule is off.
+    public var credits: Int
 
     /// A word's evidence.
     ///
@@ -54,11 +58,15 @@ public struct RelevanceExplanation: Sendable, Hashable {
     ///   - typos: Its typos.
     ///   - length: The length of the text where it came closest, or `nil`.
     ///   - isSurname: Whether it was found as a surname.
-    public init(text: String, typos: Double, length: Double?, isSurname: Bool = false) {
+    ///   - credits: How many records credit the person whose surname it was found as.
+    public init(
+      text: String, typos: Double, length: Double?, isSurname: Bool = false, credits: Int = 0
+    ) {
       self.text = text
       self.typos = typos
       self.length = length
       self.isSurname = isSurname
+      self.credits = credits
     }
   }
 
@@ -142,6 +150,13 @@ public struct RelevanceExplanation: Sendable, Hashable {
 
   /// The number of words found as surnames.
   public var surnames: Int { words.reduce(0) { $0 + ($1.isSurname ? 1 : 0) } }
+
+  /// The credits the ranking compares (``SearchRanking/Rules/credits``): the most of any word
+  /// when every word was found as a surname, 0 otherwise.
+  public var credits: Int {
+    guard !words.isEmpty, words.allSatisfy(\.isSurname) else { return 0 }
+    return words.map(\.credits).max() ?? 0
+  }
 
   /// The lengths of every word found, summed.
   public var length: Double { words.reduce(0) { $0 + ($1.length ?? 0) } }

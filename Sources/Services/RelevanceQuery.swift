@@ -55,15 +55,25 @@ struct RelevanceQuery {
   }
 
   /// Runs `body` with a scorer that reads `index` and `memo` directly while it lasts.
+  ///
+  /// - Parameters:
+  ///   - index: The records' words.
+  ///   - credits: How many records credit each of `index`'s names (``NameCredits``); `nil`:
+  ///     none counted, so that ``SearchRanking/Rules/credits`` decides nothing.
+  ///   - memo: Typos remembered between query words and the index's words.
+  ///   - body: What to do with the scorer.
+  /// - Returns: What `body` returns.
   func withScorer<Result>(
-    index: RecordWordIndex, memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
+    index: RecordWordIndex, credits: NameCredits? = nil, memo: inout WordDistanceMemo,
+    _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
       for: words, lexiconCount: index.lexicon.count, typoWeights: typoWeights)
     return memo.withValues { values, stride in
       index.words.withUnsafeBufferPointer { textWords in
         var scorer = Scorer(
-          query: self, index: index, textWords: textWords, memo: values, stride: stride)
+          query: self, index: index, credits: credits, textWords: textWords, memo: values,
+          stride: stride)
         return body(&scorer)
       }
     }
@@ -73,6 +83,8 @@ struct RelevanceQuery {
   struct Scorer {
     let query: RelevanceQuery
     let index: RecordWordIndex
+    /// How many records credit each of the index's names, under ``SearchRanking/Rules/credits``.
+    let credits: NameCredits?
     /// The index's word numbers, text after text.
     let textWords: UnsafeBufferPointer<Int32>
     /// The memo's values (see ``WordDistanceMemo``).
@@ -82,11 +94,12 @@ struct RelevanceQuery {
     private(set) var best: [WordBest]
 
     init(
-      query: RelevanceQuery, index: RecordWordIndex, textWords: UnsafeBufferPointer<Int32>,
-      memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
+      query: RelevanceQuery, index: RecordWordIndex, credits: NameCredits?,
+      textWords: UnsafeBufferPointer<Int32>, memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
     ) {
       self.query = query
       self.index = index
+      self.credits = query.rules.contains(.credits) ? credits : nil
       self.textWords = textWords
       self.memo = memo
       self.stride = stride
@@ -173,6 +186,7 @@ struct RelevanceQuery {
           : holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         // The first key's texts (the record's title or name) count their words at half.
         let length = Double(core) / (key == 0 ? 2 : 1)
+        let credited = holdsNames && core >= 2 ? credits?[text] ?? 0 : 0
         for position in 0..<count {
           let wordLength = Double(words[position].count)
           var typos = wordLength
@@ -190,7 +204,11 @@ struct RelevanceQuery {
           }
           let goesOn = query.lastWordGoesOn && position == count - 1
           let surname = atEnd && typos < wordLength && !goesOn
-          best[position].consider(typos: typos, length: length, atEnd: surname)
+          // A person is credited only when found: within the typos the word may have.
+          let found =
+            surname && typos <= RelevanceQuery.allowedTypos(letters: words[position].count)
+          best[position].consider(
+            typos: typos, length: length, atEnd: surname, credits: found ? credited : 0)
         }
       }
       let anchor =
@@ -198,10 +216,12 @@ struct RelevanceQuery {
         ? (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
       var typos = 0.0
       var surnames = 0
+      var credits: Int32 = 0
       var length = 0.0
       for found in best {
         typos += found.typos
         if found.atEnd { surnames -= 1 }
+        credits = max(credits, found.credits)
         if found.length.isFinite { length += found.length }
       }
       let ranked = phrase.ranked(lastWordIsOpen: query.lastWordIsOpen)
@@ -209,6 +229,8 @@ struct RelevanceQuery {
         phrase: ranked, typos: rules.contains(.typos) ? typos : 0,
         notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 2,
         surnames: rules.contains(.surname) ? surnames : 0,
+        // Credits tell people apart only when the query names nothing but them.
+        credits: -surnames == count ? -Int(credits) : 0,
         notBegunWholeText: rules.contains(.wholeText) ? anchor.notBegunWholeText : 1,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
         length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0,
@@ -415,15 +437,18 @@ struct WordBest {
   var length = Double.infinity
   /// Whether a text with those typos has the word as its last word (of several).
   var atEnd = false
+  /// The most records crediting a person whose name is such a text (``NameCredits``).
+  var credits: Int32 = 0
 
   /// Folds in what one text gave.
   @inline(__always)
-  mutating func consider(typos: Double, length: Double, atEnd: Bool) {
+  mutating func consider(typos: Double, length: Double, atEnd: Bool, credits: Int32) {
     if typos < self.typos {
-      self = WordBest(typos: typos, length: length, atEnd: atEnd)
+      self = WordBest(typos: typos, length: length, atEnd: atEnd, credits: credits)
     } else if typos == self.typos {
       self.length = min(self.length, length)
       self.atEnd = self.atEnd || atEnd
+      self.credits = max(self.credits, credits)
     }
   }
 }

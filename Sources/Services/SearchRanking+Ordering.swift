@@ -5,8 +5,8 @@ extension SearchRanking {
   ///
   /// A ``SearchService`` does the same with the words it keeps per record; this form splits the
   /// candidates' texts into words on every call, for results from elsewhere, and assigns the
-  /// prefixes of ``Rules/fewestKeystrokes`` over the candidates alone (a service assigns them
-  /// over its whole collection).
+  /// prefixes of ``Rules/fewestKeystrokes`` and counts the credits of ``Rules/credits`` over
+  /// the candidates alone (a service does both over its whole collection).
   ///
   /// - Parameters:
   ///   - results: Fuse.js's results for `query`, in Fuse.js's order (for `limit` ranked
@@ -34,10 +34,11 @@ extension SearchRanking {
     let claims =
       rules.contains(.fewestKeystrokes)
       ? index.prefixClaims(share: keystrokeShare, names: nameCounts(keys)) : nil
+    let credits = rules.contains(.credits) ? index.credits(names: nameCounts(keys)) : nil
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index, names: nameCounts(keys),
-      claims: claims, memo: &memo
+      claims: claims, credits: credits, memo: &memo
     ) { $1 }
   }
 
@@ -77,6 +78,8 @@ extension SearchRanking {
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
   ///   - claims: Which prefixes of their own texts `index`'s records claim
   ///     (``Rules/fewestKeystrokes``); `nil`: none.
+  ///   - credits: How many of `index`'s records credit each of its names (``Rules/credits``);
+  ///     `nil`: none counted.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
@@ -84,7 +87,7 @@ extension SearchRanking {
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     names: NameCounts, extra: Set<Int> = [], claims: PrefixClaims? = nil,
-    memo: inout WordDistanceMemo,
+    credits: NameCredits? = nil, memo: inout WordDistanceMemo,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
@@ -100,7 +103,7 @@ extension SearchRanking {
     let wanted = limit.map { min($0, results.count) } ?? results.count
     let claims = rules.contains(.fewestKeystrokes) ? claims : nil
     let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
-    let keyed = prepared.withScorer(index: index, memo: &memo) { scorer in
+    let keyed = prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
       // well as some phrase class, a candidate that matches worse cannot be among the first

@@ -115,28 +115,44 @@ public actor SearchService<Record: Sendable> {
     let matchesLater = limit != nil && searcher.options.includeMatches
     let found = try fuseSearch(
       query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
+    let credits = nameCredits()
     let ordered = relevanceOrdered(
-      found, query: query, limit: limit, names: names, extra: extra, claims: claims)
+      found, query: query, limit: limit, names: names, extra: extra, claims: claims,
+      credits: credits)
     guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
     // Reached only if a kept record, searched again for its matches, did not score as it had:
     // searched again with matches throughout.
     let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
     return relevanceOrdered(
-      again, query: query, limit: limit, names: names, extra: extra, claims: claims)
+      again, query: query, limit: limit, names: names, extra: extra, claims: claims,
+      credits: credits)
   }
 
   /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
-  /// prefixes `claims` assigns, cut at `limit`.
+  /// prefixes `claims` assigns and the name credits `credits` counts, cut at `limit`.
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>,
-    claims: PrefixClaims?
+    claims: PrefixClaims?, credits: NameCredits?
   ) -> [FuseResult<Record>] {
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
-      claims: claims, memo: &wordDistances
+      claims: claims, credits: credits, memo: &wordDistances
     ) { result, _ in result.refIndex }
+  }
+
+  /// How many of ``recordWords``' records credit each of its names (counted first if need be),
+  /// or `nil` when ``SearchRanking/Rules/credits`` is off.
+  ///
+  /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* indexed texts.
+  func nameCredits() -> NameCredits? {
+    guard ranking.rules.contains(.credits), var words = recordWords else { return nil }
+    // The index is taken out while its credits are counted, so that it is not copied.
+    recordWords = nil
+    let credits = words.credits(names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+    recordWords = words
+    return credits
   }
 
   /// The prefix claims of ``recordWords`` under the ranking's ``SearchRanking/keystrokeShare``
@@ -180,6 +196,7 @@ public actor SearchService<Record: Sendable> {
     self.ranking = ranking
     if ranking.order == .relevance && recordWords == nil { rebuildRecordWords() }
     _ = prefixClaims()
+    _ = nameCredits()
   }
 
   /// Splits every record's searched texts into words again (after the collection or the keys
@@ -191,19 +208,19 @@ public actor SearchService<Record: Sendable> {
     wordReach = WordReachMemo()
   }
 
-  /// The words of every record `searcher` indexed, with the prefix claims `ranking` reads
-  /// already built (so that no search waits for them).
+  /// The words of every record `searcher` indexed, with the prefix claims and name credits
+  /// `ranking` reads already built (so that no search waits for them).
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
   ) -> RecordWordIndex {
     var words = RecordWordIndex(count: searcher.documents.count) {
       searcher.indexedTexts(refIndex: $0)
     }
+    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
     if ranking.rules.contains(.fewestKeystrokes) {
-      _ = words.prefixClaims(
-        share: ranking.keystrokeShare,
-        names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+      _ = words.prefixClaims(share: ranking.keystrokeShare, names: names)
     }
+    if ranking.rules.contains(.credits) { _ = words.credits(names: names) }
     return words
   }
 
@@ -275,14 +292,19 @@ public actor SearchService<Record: Sendable> {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
       claimed = claims.claims(refIndex, query: typed, index: words)
     }
-    return prepared.withScorer(index: index, memo: &memo) { scorer in
+    // The record's texts are numbered from 0 in its own index as in the service's.
+    var credits: NameCredits?
+    if let all = nameCredits(), let words = recordWords, refIndex < words.recordCount {
+      credits = all.ofRecord(refIndex, in: words)
+    }
+    return prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
       let phrase = scorer.phrase(ofRecord: 0)
       let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)
       let words = zip(prepared.words, scorer.best).map { word, best in
         RelevanceExplanation.Word(
           text: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init))),
           typos: best.typos, length: best.length.isFinite ? best.length : nil,
-          isSurname: best.atEnd)
+          isSurname: best.atEnd, credits: Int(best.credits))
       }
       let fits = evidence.notWholeText < 2
       return RelevanceExplanation(

@@ -50,6 +50,25 @@ import Testing
     #expect(try await !firstCast("krisp").contains("Donald Crisp"))
   }
 
+  @Test func aSurnameAloneFindsTheBetterKnownPerson() async throws {
+    // On the shipped films, "grant" is Cary Grant before a Grant billed in one film, "stewart"
+    // James Stewart before Kristen Stewart, "keaton" Buster Keaton before Diane Keaton.
+    let movies = try MovieSearchService(movies: ServicesFixtures.realMovies())
+    let people = ["grant": "Cary Grant", "stewart": "James Stewart", "keaton": "Buster Keaton"]
+    func firstCast(_ query: String) async throws -> [String] {
+      try await movies.search(query, limit: 3).first?.item.cast ?? []
+    }
+    for (query, person) in people {
+      #expect(try await firstCast(query).contains(person), "\(query)")
+    }
+    var ranking = await movies.ranking
+    ranking.rules.remove(.credits)
+    await movies.setRanking(ranking)
+    for (query, person) in people {
+      #expect(try await !firstCast(query).contains(person), "\(query)")
+    }
+  }
+
   @Test func aNameFarDownACastIsNoSurname() async throws {
     // On the shipped films, "Oppenheim" is the surname of one film's thirty-ninth cast member
     // and the start of *Oppenheimer*: the films' people are their first four billed.

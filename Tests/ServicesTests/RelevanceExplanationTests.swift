@@ -33,10 +33,36 @@ import Testing
     #expect(await books.relevanceExplanation("pride", refIndex: 10_000) == nil)
   }
 
+  /// A surname typed alone is explained with the credits of its best-known person: as many as
+  /// the films whose director or first four cast members include a name with the same first
+  /// and last words.
+  @Test func theCreditsOfASurnameTypedAlone() async throws {
+    let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
+    let first = try #require(try await movies.search("jackson", limit: 1).first)
+    let why = try #require(await movies.relevanceExplanation("jackson", refIndex: first.refIndex))
+    func person(_ name: String) -> [Substring] {
+      let words = name.split(separator: " ")
+      return [words[0], words[words.count - 1]]
+    }
+    let films = await movies.records
+    func people(_ film: Movie) -> [String] {
+      [film.director].compactMap(\.self) + film.cast.prefix(4)
+    }
+    let expected = people(first.item).filter { $0.hasSuffix(" Jackson") }.map { name in
+      films.filter { film in people(film).contains { person($0) == person(name) } }.count
+    }.max()
+    #expect(why.surnames == 1 && why.credits > 1)
+    #expect(why.credits == expected)
+    let more = try #require(
+      await movies.relevanceExplanation("jackson 2", refIndex: first.refIndex))
+    #expect(more.credits == 0, "with another word the credits decide nothing")
+    #expect(more.words.first?.credits == why.credits, "though the surname's are still known")
+  }
+
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
   /// typos, whole text (or, before a next word, a text going on), surnames, a text the word
-  /// being typed would complete, text start, a prefix assigned to the record, length, then a
-  /// whole last word (ties keep Fuse.js's order).
+  /// being typed would complete, text start, a prefix assigned to the record, length, the
+  /// better-known person, then a whole last word (ties keep Fuse.js's order).
   @Test func theOrderFollowsTheEvidence() async throws {
     let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
     for query in [
@@ -47,6 +73,7 @@ import Testing
       var keys: [(Int, Double, Int, Int, Int, Int)] = []
       var claimed: [Int] = []
       var lengths: [Double] = []
+      var credits: [Int] = []
       var endsInWord: [Int] = []
       for result in results {
         let why = try #require(
@@ -59,6 +86,7 @@ import Testing
           ))
         claimed.append(why.claimsPrefix ? 0 : 1)
         lengths.append(why.length)
+        credits.append(-why.credits)
         endsInWord.append(why.comparedPhrase != why.phrase ? 1 : 0)
       }
       let ordered = keys.indices.dropLast().allSatisfy { position in
@@ -68,9 +96,11 @@ import Testing
         guard claim == nextClaim else { return claim < nextClaim }
         let (length, nextLength) = (lengths[position], lengths[position + 1])
         guard length == nextLength else { return length < nextLength }
+        let (credit, nextCredit) = (credits[position], credits[position + 1])
+        guard credit == nextCredit else { return credit < nextCredit }
         return endsInWord[position] <= endsInWord[position + 1]
       }
-      #expect(ordered, "\(query): \(keys) \(claimed) \(lengths) \(endsInWord)")
+      #expect(ordered, "\(query): \(keys) \(claimed) \(lengths) \(credits) \(endsInWord)")
     }
   }
 }

@@ -220,6 +220,30 @@ import Testing
     #expect(Self.ranked("munro", entries, rules: [.surname]).first == "Runaway")
   }
 
+  @Test func credits() {
+    // "hanks": Colin Hanks has one book here, Tom Hanks two; with nothing else to tell them
+    // apart, the better-known Hanks's books come first.
+    let entries = ["The Notebook / Colin Hanks", "Big / Tom Hanks", "Cast Away / Tom Hanks"]
+    #expect(Self.ranked("hanks", entries, rules: [.surname]).first == "The Notebook")
+    #expect(Self.ranked("hanks", entries, rules: [.surname, .credits]).first == "Big")
+    #expect(
+      Self.ranked("hanks", entries, rules: [.surname, .credits, .length]).first == "Big",
+      "a surname typed alone is as long in every name")
+    // With another word, the query is about more than the person: the credits decide nothing.
+    let notebooks = ["The Notebook / Colin Hanks", "Notes / Tom Hanks", "Big Notes / Tom Hanks"]
+    #expect(
+      Self.ranked("hanks no", notebooks, rules: [.surname, .credits]).first == "The Notebook")
+    // A surname counts only when found within the typos a word may have: "pride" is three
+    // typos from Adrien Brody, twice credited here, and no more about him than about Pike.
+    let far = ["Gone Girl / Rosamund Pike", "The Pianist / Adrien Brody", "Dummy / Adrien Brody"]
+    #expect(Self.ranked("pride", far, rules: [.surname]).first == "Gone Girl")
+    #expect(Self.ranked("pride", far, rules: [.surname, .credits]).first == "Gone Girl")
+    #expect(Self.ranked("brodi", far, rules: [.surname, .credits]).first == "The Pianist")
+    // A name the query does not end as a surname credits nothing: "tom" is a first name.
+    let toms = ["Tom Sawyer / Tom Cruise", "Big / Tom Hanks", "Cast Away / Tom Hanks"]
+    #expect(Self.ranked("tom", toms, rules: [.surname, .credits]).first == "Tom Sawyer")
+  }
+
   @Test func namesPastTheBillingAreNoPeople() {
     // A film's fifth cast member is searched and counts as words, but with four names billed
     // is no surname, no whole name and no start of a name: the title the query begins leads.

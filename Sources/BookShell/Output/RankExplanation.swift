@@ -101,6 +101,13 @@ struct RankExplanation: Sendable {
         "    length: \(NumberText.compact(evidence.length)) words"
           + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)")
     }
+    if rules.contains(.credits), evidence.credits > 0,
+      let known = words.first(where: { $0.credits == evidence.credits })
+    {
+      // Said only where it counts: a query of surnames alone.
+      let records = evidence.credits == 1 ? "1 record" : "\(evidence.credits) records"
+      lines.append("    better known: credited in \(records) (\(known.text))")
+    }
     if rules.contains(.phrase) && evidence.comparedPhrase != evidence.phrase {
       lines.append("    last word: begun, so after records where it ends a word")
     }

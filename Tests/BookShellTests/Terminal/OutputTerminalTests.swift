@@ -218,8 +218,8 @@ import Testing
   }
 
   /// `:explain N` gives the relevance order's evidence for the rank (phrase, typos per word,
-  /// whole text, surnames, text start, length) and the engine's breakdown of the Fuse.js
-  /// score.
+  /// whole text, surnames, text start, length, and for a surname alone the credits of its
+  /// person) and the engine's breakdown of the Fuse.js score.
   @Test(arguments: [(80, 24), (120, 30)])
   func explainGivesTheRanksEvidenceAndTheScore(columns: Int, rows: Int) throws {
     let terminal = try PseudoTerminal.lineMode(columns: columns, rows: rows)
@@ -256,6 +256,7 @@ import Testing
         "    surnames: 1 (tolkein)",
         "    text start: no",
         "    length: 4 words (tolkein 4; a title's or name's words count half)",
+        "    better known: credited in 6 records (tolkein)",
         "    then Fuse.js's order",
         "  Fuse.js score 0.76844 (0 is an exact match, 1 no match), the product of its"
           + " matched values:",

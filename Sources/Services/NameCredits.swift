@@ -1,0 +1,73 @@
+/// For each name in a ``RecordWordIndex``, how many records credit that person: what
+/// ``SearchRanking/Rules/credits`` reads to put the better-known of two people with one surname
+/// first.
+///
+/// A name is a text that ``NameCounts`` says is one (a film's billed cast, a book's author) of
+/// two words or more in its core (``TextWords/nameCoreCount``). Two names are one person when
+/// their cores' first and last words are the same words: *Samuel L. Jackson* and *Samuel
+/// Jackson* are one, *Samuel L. Jackson* and *Glenda Jackson* two. A record that names a
+/// person twice credits them once.
+struct NameCredits: Sendable {
+  /// Which texts are people's names, as given when the credits were counted.
+  let names: NameCounts
+  /// Per text: how many records credit its person (0 for a text that is no such name).
+  private let perText: [Int32]
+
+  /// The credits of every name of `index`'s records.
+  ///
+  /// - Parameters:
+  ///   - index: The records' words.
+  ///   - names: Which texts are people's names.
+  /// - Complexity: O(*t*) expected, for *t* texts.
+  init(_ index: RecordWordIndex, names: NameCounts) {
+    self.names = names
+    var perText = [Int32](repeating: 0, count: index.textCount)
+    // Per person (first and last word, packed), the records crediting them and the last one.
+    var people: [UInt64: (records: Int32, last: Int32)] = [:]
+    func person(_ text: Int) -> UInt64? {
+      // A record's own name (its first key's) is no credit: a person is not credited by being.
+      guard index.key(ofText: text) > 0, index.isName(text, names) else { return nil }
+      let core = index.nameCoreCount(ofText: text)
+      guard core >= 2 else { return nil }
+      let first = index.wordRange(ofText: text).lowerBound
+      let given = UInt32(bitPattern: index.words[first])
+      let surname = UInt32(bitPattern: index.words[first + core - 1])
+      return UInt64(given) << 32 | UInt64(surname)
+    }
+    for record in 0..<index.recordCount {
+      for text in index.texts(ofRecord: record) {
+        guard let key = person(text) else { continue }
+        let known = people[key, default: (records: 0, last: -1)]
+        guard known.last != Int32(record) else { continue }
+        people[key] = (records: known.records + 1, last: Int32(record))
+      }
+    }
+    for text in perText.indices {
+      if let key = person(text) { perText[text] = people[key]?.records ?? 0 }
+    }
+    self.perText = perText
+  }
+
+  /// Credits read from `perText` as they are.
+  private init(names: NameCounts, perText: [Int32]) {
+    self.names = names
+    self.perText = perText
+  }
+
+  /// How many records credit the person text `text` names (0 when it is no name of two words
+  /// or more).
+  @inline(__always)
+  subscript(text: Int) -> Int32 { text < perText.count ? perText[text] : 0 }
+
+  /// The credits of record `record`'s texts alone, numbered from 0: for an index of that
+  /// record only, built from the same texts.
+  ///
+  /// - Parameters:
+  ///   - record: A record of `index`.
+  ///   - index: The index these credits were counted over.
+  /// - Returns: The record's credits.
+  func ofRecord(_ record: Int, in index: RecordWordIndex) -> NameCredits {
+    let texts = index.texts(ofRecord: record).clamped(to: perText.indices)
+    return NameCredits(names: names, perText: Array(perText[texts]))
+  }
+}
