@@ -69,6 +69,21 @@ import Testing
     }
   }
 
+  @Test func theCreditsFollowAdditionsAndRemovals() async throws {
+    // Two Keatons, one film each: Fuse.js's order (the earlier film) decides, until a second
+    // Buster Keaton film makes him the better known, and again once it is removed.
+    let films = [
+      Movie(title: "Annie Hall", year: 1977, cast: ["Diane Keaton"]),
+      Movie(title: "Sherlock Jr.", year: 1924, cast: ["Buster Keaton"]),
+    ]
+    let movies = try MovieSearchService(movies: films)
+    #expect(try await movies.search("keaton", limit: 1).titles() == ["Annie Hall"])
+    await movies.add(Movie(title: "The General", year: 1926, cast: ["Buster Keaton"]))
+    #expect(try await movies.search("keaton", limit: 1).titles() == ["Sherlock Jr."])
+    _ = await movies.remove { film, _ in film.title == "The General" }
+    #expect(try await movies.search("keaton", limit: 1).titles() == ["Annie Hall"])
+  }
+
   @Test func aNameFarDownACastIsNoSurname() async throws {
     // On the shipped films, "Oppenheim" is the surname of one film's thirty-ninth cast member
     // and the start of *Oppenheimer*: the films' people are their first four billed.
