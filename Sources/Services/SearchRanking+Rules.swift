@@ -53,12 +53,12 @@ extension SearchRanking {
     /// assigned to: each prefix goes to the record that it lets someone typing reach soonest,
     /// chosen once over the whole collection (``SearchRanking/keystrokeShare``).
     public static let fewestKeystrokes = Rules(rawValue: 1 << 11)
+    /// Shorter texts (the title or name counting its words at half).
+    public static let length = Rules(rawValue: 1 << 7)
     /// For a query of surnames alone, the record whose person of that surname more records
     /// credit: the better-known of the people with that surname ("grant" is Cary Grant's films
     /// first).
     public static let credits = Rules(rawValue: 1 << 13)
-    /// Shorter texts (the title or name counting its words at half).
-    public static let length = Rules(rawValue: 1 << 7)
     /// A wrong letter whose key does not touch the right one's on a QWERTY keyboard counts a
     /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
     /// letter count one).
@@ -76,7 +76,7 @@ extension SearchRanking {
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .fewestKeystrokes, .credits, .length, .keyboard, .soundsAlike, .asTyped,
+      .surname, .fewestKeystrokes, .length, .credits, .keyboard, .soundsAlike, .asTyped,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -84,9 +84,8 @@ extension SearchRanking {
       ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
-      ("fewest-keystrokes", .fewestKeystrokes), ("credits", .credits), ("length", .length),
-      ("keyboard", .keyboard),
-      ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
+      ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
+      ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.
