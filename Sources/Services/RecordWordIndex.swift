@@ -56,7 +56,8 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the total length of the texts.
   init(count: Int, texts: (Int) -> [[String]]) {
     recordTextStart.reserveCapacity(count + 1)
-    for record in 0..<count { append(texts(record)) }
+    var scratch = TextWords("")
+    for record in 0..<count { append(texts(record), splitting: &scratch) }
   }
 
   /// The number of records.
@@ -69,6 +70,12 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*m*) in the length of the texts.
   mutating func append(_ textsByKey: [[String]]) {
+    var scratch = TextWords("")
+    append(textsByKey, splitting: &scratch)
+  }
+
+  /// Appends one record's texts, splitting them into words with `split`'s storage.
+  private mutating func append(_ textsByKey: [[String]], splitting split: inout TextWords) {
     for text in textsByKey.first ?? [] {
       let pieces = TypedPieces(text)
       for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
@@ -80,7 +87,7 @@ struct RecordWordIndex: Sendable {
     recordOwnStart.append(Int32(ownScalars.count))
     for (key, texts) in textsByKey.enumerated() {
       for (place, text) in texts.enumerated() {
-        let split = TextWords(text)
+        split.split(text)
         guard split.count > 0 else { continue }
         for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
         textKey.append(Int32(key))

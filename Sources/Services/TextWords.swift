@@ -35,7 +35,20 @@ struct TextWords {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   init(_ text: String) {
-    var splitter = Splitter()
+    split(text)
+  }
+
+  /// Replaces these words with those of `text`, reusing their storage (for a caller splitting
+  /// many texts one after another).
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  mutating func split(_ text: String) {
+    scalars.removeAll(keepingCapacity: true)
+    ranges.removeAll(keepingCapacity: true)
+    var splitter = Splitter(scalars: scalars, ranges: ranges)
+    // The splitter holds the only reference while it works, so appending does not copy.
+    scalars = []
+    ranges = []
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII (most texts): lower-case the bytes directly, with nothing to strip.
       for byte in text.utf8 { splitter.take(UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)) }
@@ -82,8 +95,8 @@ struct TextWords {
 
   /// Splits a stream of normalised scalars into words and finds the core.
   private struct Splitter {
-    var scalars: [UInt32] = []
-    var ranges: [Range<Int>] = []
+    var scalars: [UInt32]
+    var ranges: [Range<Int>]
     var coreCount = 0
     var endsInWord = false
     var endsAfterApostrophe = false
@@ -96,6 +109,12 @@ struct TextWords {
     /// Whether the text ends with a parenthetical closing at depth 0 (and nothing after it but
     /// spaces and the like).
     private var closedAtEnd = false
+
+    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept).
+    init(scalars: [UInt32], ranges: [Range<Int>]) {
+      self.scalars = scalars
+      self.ranges = ranges
+    }
 
     /// Takes one ASCII scalar (already lower-cased).
     mutating func take(_ value: UInt32) {

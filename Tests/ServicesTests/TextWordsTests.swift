@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Services
+
+/// The words of a text as the relevance ranking compares them, and a splitter reused from text
+/// to text giving what a fresh one gives.
+@Suite struct TextWordsTests {
+  private static let texts = [
+    "The Summoning (Darkest Powers, #1)", "Magician's Gambit", "Robert Downey Jr.", "Amélie",
+    "(Untitled)", "", "  ", "sullivan'", "Ørsted & Søn", "Henry II", "Al Freeman Jr.", "x",
+    "Ａｍｅ́ｌｉｅ", "Don \"Red\" Barry", "déjà vu (2006)",
+  ]
+
+  /// What a split holds, field by field.
+  private static func fields(_ words: TextWords) -> [String] {
+    (0..<words.count).map {
+      String(String.UnicodeScalarView(words[$0].compactMap(Unicode.Scalar.init)))
+    }
+      + [
+        "core \(words.coreCount)", "name \(words.nameCoreCount)", "open \(words.endsInWord)",
+        "apostrophe \(words.endsAfterApostrophe)",
+      ]
+  }
+
+  @Test func wordsCoresAndNames() {
+    let summoning = TextWords("The Summoning (Darkest Powers, #1)")
+    #expect(summoning.count == 5 && summoning.coreCount == 2)
+    #expect(Array(summoning[1]) == "summoning".unicodeScalars.map(\.value))
+    let downey = TextWords("Robert Downey Jr.")
+    #expect(downey.coreCount == 3 && downey.nameCoreCount == 2, "Jr. is no surname")
+    #expect(Array(TextWords("Magician's")[0]) == "magicians".unicodeScalars.map(\.value))
+    #expect(TextWords("sullivan'").endsAfterApostrophe)
+    #expect(Array(TextWords("Amélie")[0]) == "amelie".unicodeScalars.map(\.value))
+  }
+
+  @Test func aSplitterReusedFromTextToTextGivesWhatAFreshOneGives() {
+    var reused = TextWords("")
+    // Every order of longer and shorter texts: each split forgets the one before.
+    for text in Self.texts + Self.texts.reversed() {
+      reused.split(text)
+      #expect(Self.fields(reused) == Self.fields(TextWords(text)), "\(text)")
+    }
+  }
+}
