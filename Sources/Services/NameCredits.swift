@@ -12,6 +12,8 @@ struct NameCredits: Sendable {
   let names: NameCounts
   /// Per text: how many records credit its person (0 for a text that is no such name).
   private let perText: [Int32]
+  /// How many people a record that credits anyone credits on average (0 when none does).
+  let perRecord: Double
 
   /// The credits of every name of `index`'s records.
   ///
@@ -24,6 +26,8 @@ struct NameCredits: Sendable {
     var perText = [Int32](repeating: 0, count: index.textCount)
     // Per person (first and last word, packed), the records crediting them and the last one.
     var people: [UInt64: (records: Int32, last: Int32)] = [:]
+    var credited = 0
+    var crediting = 0
     func person(_ text: Int) -> UInt64? {
       // A record's own name (its first key's) is no credit: a person is not credited by being.
       guard index.key(ofText: text) > 0, index.isName(text, names) else { return nil }
@@ -35,13 +39,17 @@ struct NameCredits: Sendable {
       return UInt64(given) << 32 | UInt64(surname)
     }
     for record in 0..<index.recordCount {
+      let before = credited
       for text in index.texts(ofRecord: record) {
         guard let key = person(text) else { continue }
         let known = people[key, default: (records: 0, last: -1)]
         guard known.last != Int32(record) else { continue }
         people[key] = (records: known.records + 1, last: Int32(record))
+        credited += 1
       }
+      if credited > before { crediting += 1 }
     }
+    perRecord = crediting > 0 ? Double(credited) / Double(crediting) : 0
     for text in perText.indices {
       if let key = person(text) { perText[text] = people[key]?.records ?? 0 }
     }
@@ -49,9 +57,10 @@ struct NameCredits: Sendable {
   }
 
   /// Credits read from `perText` as they are.
-  private init(names: NameCounts, perText: [Int32]) {
+  private init(names: NameCounts, perText: [Int32], perRecord: Double) {
     self.names = names
     self.perText = perText
+    self.perRecord = perRecord
   }
 
   /// How many records credit the person text `text` names (0 when it is no name of two words
@@ -68,6 +77,6 @@ struct NameCredits: Sendable {
   /// - Returns: The record's credits.
   func ofRecord(_ record: Int, in index: RecordWordIndex) -> NameCredits {
     let texts = index.texts(ofRecord: record).clamped(to: perText.indices)
-    return NameCredits(names: names, perText: Array(perText[texts]))
+    return NameCredits(names: names, perText: Array(perText[texts]), perRecord: perRecord)
   }
 }

@@ -25,6 +25,10 @@ struct RelevanceEvidence: Comparable {
   /// of those surnames found within the typos the word may have (``NameCredits``), negated so
   /// that more is better; 0 otherwise.
   var credits: Int
+  /// The most records crediting a person of the query's surnames, as in ``credits`` but
+  /// positive, and counted whether or not ``SearchRanking/Rules/credits`` compares them
+  /// (``SearchRanking/Rules/personOverTitle`` reads them too); not compared.
+  var personCredits = 0
   /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
   /// being typed, which begins the text's last word, is finished; 1 otherwise.
   var notBegunWholeText: Int

@@ -104,6 +104,12 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// Whether the query begins the record's own title or name at a prefix assigned to the record
   /// (``SearchRanking/Rules/fewestKeystrokes``): the record the prefix brings first soonest.
   public var claimsPrefix: Bool
+  /// Whether the record is put before the records whose own title or name the query is.
+  ///
+  /// It is the best record of the best-known person the query names by surname alone, who is
+  /// the likelier meaning (``SearchRanking/Rules/personOverTitle``), and counts as whole as
+  /// those titles.
+  public var comesBeforeTitles: Bool
 
   /// An explanation.
   ///
@@ -122,11 +128,12 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - fitsOwnText: Whether the text the query fits is the record's own title or name.
   ///   - claimsPrefix: Whether the query is a prefix of the record's own title or name
   ///     assigned to the record.
+  ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
-    claimsPrefix: Bool = false
+    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -139,6 +146,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.completesText = completesText
     self.fitsOwnText = fitsOwnText
     self.claimsPrefix = claimsPrefix
+    self.comesBeforeTitles = comesBeforeTitles
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

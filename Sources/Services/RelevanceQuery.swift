@@ -99,7 +99,8 @@ struct RelevanceQuery {
     ) {
       self.query = query
       self.index = index
-      self.credits = query.rules.contains(.credits) ? credits : nil
+      self.credits =
+        query.rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : credits
       self.textWords = textWords
       self.memo = memo
       self.stride = stride
@@ -225,16 +226,19 @@ struct RelevanceQuery {
         if found.length.isFinite { length += found.length }
       }
       let ranked = phrase.ranked(lastWordIsOpen: query.lastWordIsOpen)
-      return RelevanceEvidence(
+      // Credits tell people apart only when the query names nothing but them.
+      let personCredits = -surnames == count ? Int(credits) : 0
+      var evidence = RelevanceEvidence(
         phrase: ranked, typos: rules.contains(.typos) ? typos : 0,
         notWholeText: rules.contains(.wholeText) ? anchor.notWholeText : 2,
         surnames: rules.contains(.surname) ? surnames : 0,
-        // Credits tell people apart only when the query names nothing but them.
-        credits: -surnames == count ? -Int(credits) : 0,
+        credits: rules.contains(.credits) ? -personCredits : 0,
         notBegunWholeText: rules.contains(.wholeText) ? anchor.notBegunWholeText : 1,
         notTextStart: rules.contains(.textStart) ? anchor.notTextStart : 1,
         length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0,
         notAsTyped: -typedPieceCount(ofRecord: record))
+      evidence.personCredits = personCredits
+      return evidence
     }
 
     /// How many of the query's pieces as typed (``TypedPieces``) record `record`'s own texts

@@ -34,7 +34,9 @@ extension SearchRanking {
     let claims =
       rules.contains(.fewestKeystrokes)
       ? index.prefixClaims(share: keystrokeShare, names: nameCounts(keys)) : nil
-    let credits = rules.contains(.credits) ? index.credits(names: nameCounts(keys)) : nil
+    let credits =
+      rules.isDisjoint(with: [.credits, .personOverTitle])
+      ? nil : index.credits(names: nameCounts(keys))
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index, names: nameCounts(keys),
@@ -81,6 +83,8 @@ extension SearchRanking {
   ///   - credits: How many of `index`'s records credit each of its names (``Rules/credits``);
   ///     `nil`: none counted.
   ///   - memo: Typos remembered between query words and the index's words.
+  ///   - personOverTitle: Called with the record put before the titles the query is
+  ///     (``Rules/personOverTitle``), if any.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
   /// - Returns: The same results, unchanged, in this ranking's order.
@@ -88,6 +92,7 @@ extension SearchRanking {
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     names: NameCounts, extra: Set<Int> = [], claims: PrefixClaims? = nil,
     credits: NameCredits? = nil, memo: inout WordDistanceMemo,
+    personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
@@ -103,7 +108,7 @@ extension SearchRanking {
     let wanted = limit.map { min($0, results.count) } ?? results.count
     let claims = rules.contains(.fewestKeystrokes) ? claims : nil
     let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
-    let keyed = prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
+    var keyed = prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
       // well as some phrase class, a candidate that matches worse cannot be among the first
@@ -120,6 +125,14 @@ extension SearchRanking {
         }
         return (evidence: evidence, position: head[candidate])
       }
+    }
+    // A query ending after a word is on its way to another: it is no whole title.
+    if rules.isSuperset(of: [.personOverTitle, .wholeText]), !prepared.expectsNextWord,
+      let credits,
+      let promoted = Self.putPersonBeforeTitles(&keyed, perRecord: credits.perRecord)
+    {
+      let position = keyed[promoted].position
+      personOverTitle?(record(results[position], position))
     }
     var ordered: [FuseResult<Record>] = []
     ordered.reserveCapacity(wanted)

@@ -59,6 +59,11 @@ extension SearchRanking {
     /// credit: the better-known of the people with that surname ("grant" is Cary Grant's films
     /// first).
     public static let credits = Rules(rawValue: 1 << 13)
+    /// For a query of surnames alone that is also the whole title or name of some records, the
+    /// best record of the best-known person of those surnames before them when that person is
+    /// the likelier meaning: credited in more records than those titles times the people a
+    /// record credits on average ("lloyd" is a Harold Lloyd film, then *Lloyd*).
+    public static let personOverTitle = Rules(rawValue: 1 << 14)
     /// A wrong letter whose key does not touch the right one's on a QWERTY keyboard counts a
     /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
     /// letter count one).
@@ -76,7 +81,8 @@ extension SearchRanking {
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .fewestKeystrokes, .length, .credits, .keyboard, .soundsAlike, .asTyped,
+      .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
+      .asTyped,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -85,6 +91,7 @@ extension SearchRanking {
       ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
+      ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
     ]
 

@@ -100,28 +100,41 @@
 ///    by authors called Steve.
 /// 11. **Better-known people** (``Rules/credits``). When every query word is found as a
 ///    surname (rule 5), the record whose person of that surname (found with at most one typo,
-///    two from seven letters on) more records credit comes first: "kane" puts the films of the Kane billed in the most films before those of a Kane
-///    billed in one, "hunter" Erin Hunter's books before those of a Hunter with one book. A
-///    person is a name's first and last words (*Samuel L. Jackson* and *Samuel Jackson* are
-///    one), counted over the names of ``nameKeys`` but the record's own (its first key's): a
-///    film's billed cast, a book's authors, not a person's own entry. Other words in the query
-///    ("miles west") pick the record instead, and the order is Fuse.js's where they tie.
-/// 12. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
+///    two from seven letters on) more records credit comes first: "kane" puts the films of the
+///    Kane billed in the most films before those of a Kane billed in one, "hunter" Erin
+///    Hunter's books before those of a Hunter with one book. A person is a name's first and last
+///    words (*Samuel L. Jackson* and *Samuel Jackson* are one), counted over the names of
+///    ``nameKeys`` but the record's own (its first key's): a film's billed cast, a book's
+///    authors, not a person's own entry. Other words in the query ("miles west") pick the
+///    record instead, and the order is Fuse.js's where they tie.
+/// 12. **A well-known person before a title** (``Rules/personOverTitle``). A query of surnames
+///    alone, typed without a typo and not on its way to another word (rule 8), that is also the
+///    whole title or name of some records (rule 4) may mean either: "lloyd" is the film *Lloyd*
+///    and the films of Harold Lloyd. A record that credits anyone credits some number of people
+///    on average (about 2.8 for the films' billed casts), so a person credited in *c* records is
+///    as likely meant as *c* divided by that number of titles. When the best-known person of
+///    those surnames (as in rule 11) is credited in more records than the titles times that
+///    average, their best record (by the other rules) counts as whole as the titles and comes
+///    first: "lloyd" puts a Harold Lloyd film first, *Lloyd* second, then his other films;
+///    "nero" (Franco Nero, in seven films) puts one of his films before *Nero*, while "argo"
+///    (Victor Argo, in two) keeps *Argo* first.
+/// 13. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
 ///    title or name (a text of the first key) has more of the query's pieces exactly as typed
 ///    comes first: pieces are split at white space only and keep their case, accents and
 ///    punctuation, and the last one, while the query ends inside it, may begin a longer piece.
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
-/// 13. **Fuse.js's order.**
+/// 14. **Fuse.js's order.**
 ///
-/// The rules decide in the order phrase, typos, whole text, surnames, a text the word being
-/// typed would make whole, start of text, fewest keystrokes, length, better-known people, a
-/// phrase ending at a word's end, then as typed (rules 2, 7 and 8 change what the others see).
-/// The searched texts are the ones the service's searcher indexed for the record under its
-/// current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules follow a change of keys.
-/// Texts are compared lower-cased, without diacritics, and split into words at anything that is
-/// not a letter or a digit (an apostrophe is dropped: "magician's" is "magicians"), but for
-/// rules 9 and 12. Results beyond the candidates keep Fuse.js's order after them.
+/// The rules decide in the order phrase, typos, whole text (rule 12 deciding there), surnames,
+/// a text the word being typed would make whole, start of text, fewest keystrokes, length,
+/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7 and 8 change
+/// what the others see). The searched texts are the ones the service's searcher indexed for
+/// the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules
+/// follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
+/// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is
+/// "magicians"), but for rules 9 and 13. Results beyond the candidates keep Fuse.js's order
+/// after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
   public enum Order: String, Sendable, Hashable, CaseIterable {

@@ -103,6 +103,15 @@ public actor SearchService<Record: Sendable> {
       let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
       return limit.map { Array(found.prefix($0)) } ?? found
     }
+    return try relevanceSearch(query, limit: limit)
+  }
+
+  /// ``search(_:limit:maximumConcurrency:)`` in the relevance order, telling `personOverTitle`
+  /// the record it puts before the titles the query is (``SearchRanking/Rules/personOverTitle``),
+  /// if any.
+  private func relevanceSearch(
+    _ query: String, limit: Int?, personOverTitle: ((Int) -> Void)? = nil
+  ) throws(CancellationError) -> [FuseResult<Record>] {
     let names = ranking.nameCounts(searcher.options.keys.map(\.id))
     var extra = Set(wordCandidates(for: query, names: names))
     let claims = prefixClaims()
@@ -118,7 +127,7 @@ public actor SearchService<Record: Sendable> {
     let credits = nameCredits()
     let ordered = relevanceOrdered(
       found, query: query, limit: limit, names: names, extra: extra, claims: claims,
-      credits: credits)
+      credits: credits, personOverTitle: personOverTitle)
     guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
     // Reached only if a kept record, searched again for its matches, did not score as it had:
@@ -129,25 +138,38 @@ public actor SearchService<Record: Sendable> {
       credits: credits)
   }
 
+  /// Whether record `refIndex` is the one the relevance order puts before the titles `query`
+  /// is (``SearchRanking/Rules/personOverTitle``), found by ranking the query's candidates.
+  ///
+  /// - Complexity: A search's.
+  private func isPutBeforeTitles(_ query: String, refIndex: Int) -> Bool {
+    guard ranking.rules.contains(.personOverTitle), recordWords != nil else { return false }
+    var promoted: Int?
+    _ = try? relevanceSearch(query, limit: nil) { promoted = $0 }
+    return promoted == refIndex
+  }
+
   /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
   /// prefixes `claims` assigns and the name credits `credits` counts, cut at `limit`.
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>,
-    claims: PrefixClaims?, credits: NameCredits?
+    claims: PrefixClaims?, credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
   ) -> [FuseResult<Record>] {
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
-      claims: claims, credits: credits, memo: &wordDistances
+      claims: claims, credits: credits, memo: &wordDistances, personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
   }
 
   /// How many of ``recordWords``' records credit each of its names (counted first if need be),
-  /// or `nil` when ``SearchRanking/Rules/credits`` is off.
+  /// or `nil` when ``SearchRanking/Rules/credits`` and ``SearchRanking/Rules/personOverTitle``
+  /// are off.
   ///
   /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* indexed texts.
   func nameCredits() -> NameCredits? {
-    guard ranking.rules.contains(.credits), var words = recordWords else { return nil }
+    guard !ranking.rules.isDisjoint(with: [.credits, .personOverTitle]), var words = recordWords
+    else { return nil }
     // The index is taken out while its credits are counted, so that it is not copied.
     recordWords = nil
     let credits = words.credits(names: ranking.nameCounts(searcher.options.keys.map(\.id)))
@@ -307,13 +329,17 @@ public actor SearchService<Record: Sendable> {
           isSurname: best.atEnd, credits: Int(best.credits))
       }
       let fits = evidence.notWholeText < 2
+      // Only a record found by surnames alone may be put before the titles the query is.
+      let beforeTitles =
+        evidence.personCredits > 0 && !fits && isPutBeforeTitles(query, refIndex: refIndex)
       return RelevanceExplanation(
         phrase: .init(phrase), words: words,
         isWholeText: fits && !prepared.expectsNextWord, startsText: evidence.notTextStart == 0,
         lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
-        fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed)
+        fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
+        comesBeforeTitles: beforeTitles)
     }
   }
 

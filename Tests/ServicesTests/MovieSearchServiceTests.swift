@@ -69,6 +69,25 @@ import Testing
     }
   }
 
+  @Test func aWellKnownSurnameComesBeforeATitleOfThatWord() async throws {
+    // On the shipped films, "lloyd" is the film *Lloyd* and Harold Lloyd's many films,
+    // "sinatra" the film *Sinatra* and Frank Sinatra's: a Harold Lloyd film first, then the
+    // title; Fuse.js's order and the other rules put the title first.
+    let movies = try MovieSearchService(movies: ServicesFixtures.realMovies())
+    let people = ["lloyd": ("Harold Lloyd", "Lloyd"), "sinatra": ("Frank Sinatra", "Sinatra")]
+    for (query, (person, title)) in people {
+      let found = try await movies.search(query, limit: 3)
+      #expect(found.first?.item.cast.contains(person) == true, "\(query)")
+      #expect(found.dropFirst().first?.item.title == title, "\(query)")
+    }
+    var ranking = await movies.ranking
+    ranking.rules.remove(.personOverTitle)
+    await movies.setRanking(ranking)
+    for (query, (_, title)) in people {
+      #expect(try await movies.search(query, limit: 1).titles() == [title], "\(query)")
+    }
+  }
+
   @Test func theCreditsFollowAdditionsAndRemovals() async throws {
     // Two Keatons, one film each: Fuse.js's order (the earlier film) decides, until a second
     // Buster Keaton film makes him the better known, and again once it is removed.

@@ -38,6 +38,9 @@ import Testing
     #expect(Self.creditsOfRecord(2, credits, index) == [0, 3, 1, 3])
     #expect(Self.creditsOfRecord(3, credits, index) == [0, 1])
     #expect(Self.creditsOfRecord(4, credits, index) == [0, 0])
+    // Seven people credited by the four records that credit anyone: James Stewart and Kim
+    // Novak, James Stewart and John Dall, James Stewart and Josephine Hull, Kristen Stewart.
+    #expect(credits.perRecord == 1.75)
   }
 
   @Test func aRecordsOwnNameAndNamesPastTheBillingAreNoCredits() {
@@ -87,6 +90,9 @@ import Testing
           }
         #expect(Self.creditsOfRecord(record, credits, index) == expected, "\(records)")
       }
+      let people = records.map { Set($0[1].prefix(billed).map(person)).count }.filter { $0 > 0 }
+      let average = people.isEmpty ? 0 : Double(people.reduce(0, +)) / Double(people.count)
+      #expect(credits.perRecord == average, "\(records)")
     }
   }
 
@@ -97,6 +103,7 @@ import Testing
     let (credits, index) = Self.credits(films, names: NameCounts([0, Int.max]))
     let rope = credits.ofRecord(1, in: index)
     #expect([rope[0], rope[1], rope[2]] == [0, 2, 1])
+    #expect(rope.perRecord == credits.perRecord, "the collection's average, not the record's")
     #expect(rope[3] == 0, "past the record's texts: none")
   }
 }

@@ -59,6 +59,35 @@ import Testing
     #expect(more.words.first?.credits == why.credits, "though the surname's are still known")
   }
 
+  @Test func theRecordPutBeforeATitle() async throws {
+    // "lloyd" is the film *Lloyd* and Harold Lloyd, in three of four films crediting one
+    // person each: his best film is put before the title, and says so; the others do not.
+    let movies = try MovieSearchService(movies: [
+      Movie(title: "Lloyd", year: 2001, cast: ["Todd Stashwick"]),
+      Movie(title: "Safety Last!", year: 1923, cast: ["Harold Lloyd"]),
+      Movie(title: "The Freshman", year: 1925, cast: ["Harold Lloyd"]),
+      Movie(title: "Speedy", year: 1928, cast: ["Harold Lloyd"]),
+    ])
+    let results = try await movies.search("lloyd")
+    #expect(results.dropFirst().first?.item.title == "Lloyd")
+    var before: [Bool] = []
+    for result in results {
+      let why = try #require(await movies.relevanceExplanation("lloyd", refIndex: result.refIndex))
+      before.append(why.comesBeforeTitles)
+      #expect(why.isWholeText == (result.item.title == "Lloyd"))
+    }
+    #expect(before == [true, false, false, false])
+    var ranking = await movies.ranking
+    ranking.rules.remove(.personOverTitle)
+    await movies.setRanking(ranking)
+    let first = try #require(try await movies.search("lloyd", limit: 1).first)
+    #expect(first.item.title == "Lloyd")
+    for refIndex in 1...3 {
+      let why = try #require(await movies.relevanceExplanation("lloyd", refIndex: refIndex))
+      #expect(!why.comesBeforeTitles, "the rule off, no record is")
+    }
+  }
+
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
   /// typos, whole text (or, before a next word, a text going on), surnames, a text the word
   /// being typed would complete, text start, a prefix assigned to the record, length, the
@@ -80,7 +109,8 @@ import Testing
           await movies.relevanceExplanation(query, refIndex: result.refIndex))
         keys.append(
           (
-            why.comparedPhrase.rawValue, why.typos, why.fitsText ? (why.fitsOwnText ? 0 : 1) : 2,
+            why.comparedPhrase.rawValue, why.typos,
+            why.comesBeforeTitles ? 0 : why.fitsText ? (why.fitsOwnText ? 0 : 1) : 2,
             -why.surnames,
             why.completesText ? 0 : 1, why.startsText ? 0 : 1
           ))

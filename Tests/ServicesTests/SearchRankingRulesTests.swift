@@ -244,6 +244,58 @@ import Testing
     #expect(Self.ranked("tom", toms, rules: [.surname, .credits]).first == "Tom Sawyer")
   }
 
+  @Test func personOverTitle() {
+    // "king" is the whole title *King* and the surname of Stephen King, credited in three of
+    // four books that credit one author each: he is the likelier meaning, so his best book
+    // comes first, the title second, his other books after it.
+    let rules: SearchRanking.Rules = [.wholeText, .surname, .credits, .personOverTitle]
+    let kings = [
+      "King / T. M. Frazier", "Carrie / Stephen King", "It / Stephen King", "Misery / Stephen King",
+    ]
+    #expect(Self.ranked("king", kings, rules: rules) == ["Carrie", "King", "It", "Misery"])
+    var without = rules
+    without.remove(.personOverTitle)
+    #expect(Self.ranked("king", kings, rules: without).first == "King")
+    #expect(
+      Self.ranked("king", kings, rules: rules.subtracting(.wholeText)).first == "Carrie",
+      "without the whole text, the surname decides anyway")
+    // Typed with a typo, the query is as near the title as the surname: the title stays first.
+    #expect(Self.ranked("kign", kings, rules: rules.union(.typos)).first == "King")
+    // Credited in as many records as there are titles times the people a record credits (one
+    // here), the person is no likelier: the title stays first.
+    let two = ["King / A B", "King / C D", "Carrie / Stephen King", "It / Stephen King"]
+    #expect(Self.ranked("king", two, rules: rules).first == "King")
+    #expect(
+      Self.ranked("king", two + ["Misery / Stephen King"], rules: rules).prefix(3)
+        == ["Carrie", "King", "King"])
+    // Other words in the query: not a surname alone, the title keeps its place.
+    let more = ["King Rat / T. M. Frazier", "Carrie / Stephen King", "It / Stephen King"]
+    #expect(Self.ranked("king rat", more, rules: .all).first == "King Rat")
+    // On its way to another word, the query is no whole title: *King Rat*, which goes on after
+    // it, stays first.
+    let rat = ["King Rat / T. M. Frazier"] + kings.dropFirst()
+    #expect(Self.ranked("king ", rat, rules: rules.union(.nextWord)).first == "King Rat")
+    // Films credit three people each here: Melissa Leo, in three films, is as likely meant as
+    // the one film *Leo*; in four, the likelier.
+    func films(_ leos: Int) -> [FuseResult<Movie>] {
+      let leo = Movie(title: "Leo", year: 2000, cast: ["Ann Bee", "Cy Dee", "Eve Eff"])
+      let others = (0..<leos).map { film in
+        Movie(title: "Film \(film)", year: 2001, cast: ["Melissa Leo", "Al \(film)", "Bo \(film)"])
+      }
+      return ([leo] + others).enumerated().map { position, film in
+        FuseResult(item: film, refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
+      }
+    }
+    func first(_ films: [FuseResult<Movie>]) -> String? {
+      SearchRanking.relevance(rules: rules, nameKeys: ["cast"]).ordered(
+        films, query: "leo", limit: nil, keys: ["title", "cast"]
+      ) { [[$0.item.title], $0.item.cast] }
+      .first?.item.title
+    }
+    #expect(first(films(3)) == "Leo")
+    #expect(first(films(4)) == "Film 0")
+  }
+
   @Test func namesPastTheBillingAreNoPeople() {
     // A film's fifth cast member is searched and counts as words, but with four names billed
     // is no surname, no whole name and no start of a name: the title the query begins leads.

@@ -67,8 +67,12 @@ struct RankExplanation: Sendable {
           + (evidence.continuesText
             ? "yes, \(fitted) goes on after the query" : "no title or name goes on after it"))
     } else if rules.contains(.wholeText) {
-      lines.append(
-        "    whole text: " + (evidence.isWholeText ? "yes, the query is \(fitted)" : "no"))
+      let whole =
+        evidence.isWholeText
+        ? "yes, the query is \(fitted)"
+        : evidence.comesBeforeTitles
+          ? "as good as the titles the query is: its person is the likelier meaning" : "no"
+      lines.append("    whole text: " + whole)
     }
     if rules.contains(.surname) {
       let surnames = words.filter(\.isSurname).map(\.text)

@@ -39,6 +39,26 @@ import Testing
     #expect(text.contains("    surnames: 1 (blanchard)"), "the fourth is billed: \(text)")
   }
 
+  /// `:explain N` says when a well-known person's record is put before the title the query is.
+  @Test func explainSaysAPersonCameBeforeTheTitle() async throws {
+    let title = #"{"title": "Lloyd", "year": 2001, "cast": ["Todd Stashwick"], "genres": []}"#
+    let films = (1...8).map { number in
+      #"{"title": "Speedy \#(number)", "year": 1928, "cast": ["Harold Lloyd"], "genres": []}"#
+    }
+    let harness = try ShellHarness()
+    let text = await harness.transcript(
+      [":corpus movies", ":add \(title)"] + films.map { ":add \($0)" } + [
+        ":set limit 2", "lloyd", ":explain 1", ":explain 2",
+      ])
+    #expect(text.contains("result 1: Speedy 1 (1928)"), "\(text)")
+    #expect(
+      text.contains(
+        "    whole text: as good as the titles the query is: its person is the likelier meaning"),
+      "\(text)")
+    #expect(text.contains("result 2: Lloyd (2001)"), "\(text)")
+    #expect(text.contains("    whole text: yes, the query is its own title or name"), "\(text)")
+  }
+
   /// `:explain N` explains the rank (each rule's evidence: phrase, typos per word, whole text,
   /// surnames, text start, a prefix assigned to the record, length) and the score.
   @Test func explainTellsWhyTheRankAndTheScore() async throws {
