@@ -18,28 +18,21 @@ extension SearchRanking {
   ///     average.
   /// - Returns: The place in `keyed` of the record put before the titles, or `nil`.
   /// - Complexity: O(*n*) for *n* candidates.
-  @discardableResult
   static func putPersonBeforeTitles(
     _ keyed: inout [(evidence: RelevanceEvidence, position: Int)], perRecord: Double
   ) -> Int? {
+    // The best-known person first, then the record the other rules put first.
+    func rank(_ candidate: Int) -> (Int, RelevanceEvidence, Int) {
+      let entry = keyed[candidate]
+      return (-entry.evidence.personCredits, entry.evidence, entry.position)
+    }
     var titles = 0
     var best: Int?
-    for candidate in keyed.indices {
-      let entry = keyed[candidate]
-      guard entry.evidence.typos == 0 else { continue }
-      if entry.evidence.notWholeText == 0 { titles += 1 }
-      guard entry.evidence.personCredits > 0, entry.evidence.notWholeText > 0 else { continue }
-      guard let known = best.map({ keyed[$0] }) else {
-        best = candidate
-        continue
-      }
-      let credits = (entry.evidence.personCredits, known.evidence.personCredits)
-      if credits.0 > credits.1
-        || credits.0 == credits.1
-          && (entry.evidence, entry.position) < (known.evidence, known.position)
-      {
-        best = candidate
-      }
+    for candidate in keyed.indices where keyed[candidate].evidence.typos == 0 {
+      let evidence = keyed[candidate].evidence
+      if evidence.notWholeText == 0 { titles += 1 }
+      guard evidence.personCredits > 0, evidence.notWholeText > 0 else { continue }
+      if best.map({ rank(candidate) < rank($0) }) ?? true { best = candidate }
     }
     guard let best, titles > 0,
       Double(keyed[best].evidence.personCredits) > Double(titles) * perRecord

@@ -62,7 +62,8 @@ extension SearchRanking {
     /// For a query of surnames alone that is also the whole title or name of some records, the
     /// best record of the best-known person of those surnames before them when that person is
     /// the likelier meaning: credited in more records than those titles times the people a
-    /// record credits on average ("lloyd" is a Harold Lloyd film, then *Lloyd*).
+    /// record that credits anyone credits on average ("lloyd" is a Harold Lloyd film, then
+    /// *Lloyd*).
     public static let personOverTitle = Rules(rawValue: 1 << 14)
     /// A wrong letter whose key does not touch the right one's on a QWERTY keyboard counts a
     /// typo and a half in ``typos`` (a slip to a neighbouring key, a missing, extra or swapped
