@@ -2,14 +2,12 @@
 /// ``SearchRanking/Rules/credits`` reads to put the better-known of two people with one surname
 /// first.
 ///
-/// A name is a text that ``NameCounts`` says is one (a film's billed cast, a book's author) of
-/// two words or more in its core (``TextWords/nameCoreCount``). Two names are one person when
+/// A name is a text that ``NameCounts`` says is one (a film's billed cast, each author of a
+/// book: ``NameList``) of two words or more in its core (``TextWords/nameCoreCount``). Two names are one person when
 /// their cores' first and last words are the same words: *Samuel L. Jackson* and *Samuel
 /// Jackson* are one, *Samuel L. Jackson* and *Glenda Jackson* two. A record that names a
 /// person twice credits them once.
 struct NameCredits: Sendable {
-  /// Which texts are people's names, as given when the credits were counted.
-  let names: NameCounts
   /// Per text: how many records credit its person (0 for a text that is no such name).
   private let perText: [Int32]
   /// How many people a record that credits anyone credits on average (0 when none does).
@@ -17,12 +15,9 @@ struct NameCredits: Sendable {
 
   /// The credits of every name of `index`'s records.
   ///
-  /// - Parameters:
-  ///   - index: The records' words.
-  ///   - names: Which texts are people's names.
+  /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*t*) expected, for *t* texts.
-  init(_ index: RecordWordIndex, names: NameCounts) {
-    self.names = names
+  init(_ index: RecordWordIndex) {
     var perText = [Int32](repeating: 0, count: index.textCount)
     // Per person (first and last word, packed), the records crediting them and the last one.
     var people: [UInt64: (records: Int32, last: Int32)] = [:]
@@ -30,7 +25,7 @@ struct NameCredits: Sendable {
     var crediting = 0
     func person(_ text: Int) -> UInt64? {
       // A record's own name (its first key's) is no credit: a person is not credited by being.
-      guard index.key(ofText: text) > 0, index.isName(text, names) else { return nil }
+      guard index.key(ofText: text) > 0, index.isName(text, index.names) else { return nil }
       let core = index.nameCoreCount(ofText: text)
       guard core >= 2 else { return nil }
       let first = index.wordRange(ofText: text).lowerBound
@@ -57,8 +52,7 @@ struct NameCredits: Sendable {
   }
 
   /// Credits read from `perText` as they are.
-  private init(names: NameCounts, perText: [Int32], perRecord: Double) {
-    self.names = names
+  private init(perText: [Int32], perRecord: Double) {
     self.perText = perText
     self.perRecord = perRecord
   }
@@ -77,6 +71,6 @@ struct NameCredits: Sendable {
   /// - Returns: The record's credits.
   func ofRecord(_ record: Int, in index: RecordWordIndex) -> NameCredits {
     let texts = index.texts(ofRecord: record).clamped(to: perText.indices)
-    return NameCredits(names: names, perText: Array(perText[texts]), perRecord: perRecord)
+    return NameCredits(perText: Array(perText[texts]), perRecord: perRecord)
   }
 }

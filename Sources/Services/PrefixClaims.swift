@@ -25,8 +25,6 @@ import FuseCore
 struct PrefixClaims: Sendable {
   /// The share of a record's own text (in scalars) within which the claims try to put it first.
   let share: Double
-  /// Which texts are people's names (their surnames take the prefixes they are).
-  let names: NameCounts
   /// Per record: the length of the shortest prefix of its own text it claims, or -1.
   private var claimStart: [Int32]
   /// The records with an own text, in the order of their texts; records with the same text
@@ -41,13 +39,12 @@ struct PrefixClaims: Sendable {
   /// The claims over the own texts of `index`'s records.
   ///
   /// - Parameters:
-  ///   - index: The records' words and own texts.
+  ///   - index: The records' words and own texts, with the texts that are people's names (their
+  ///     surnames take the prefixes they are).
   ///   - share: The share of a text within which its record should be first.
-  ///   - names: Which texts are people's names.
   /// - Complexity: O(*n* log *r*) for *n* letters in the *r* records' own texts.
-  init(_ index: RecordWordIndex, share: Double, names: NameCounts) {
+  init(_ index: RecordWordIndex, share: Double) {
     self.share = share
-    self.names = names
     claimStart = [Int32](repeating: -1, count: index.recordCount)
     let order = index.recordsByOwnText()
     var texts: [ArraySlice<UInt32>] = []
@@ -62,7 +59,7 @@ struct PrefixClaims: Sendable {
     }
     if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
     var tree = PrefixTree(texts)
-    for surname in index.surnames(names: names) { tree.blockWord(index.lexicon[surname]) }
+    for surname in index.surnames() { tree.blockWord(index.lexicon[surname]) }
     let weights = (0..<texts.count).map { Int(groupStart[$0 + 1] - groupStart[$0]) }
     let starts = tree.claims(weights: weights, share: share)
     for (group, start) in starts.enumerated() where start >= 0 {

@@ -4,10 +4,15 @@
 /// Record *r*'s texts are its searcher's `indexedTexts(refIndex: r)`, grouped by key, the
 /// first key (the title or name) first. Each text is kept as the numbers of its words in a
 /// shared ``WordLexicon``, with its key's position and its core (``TextWords``); texts without
-/// words are left out. A ``SearchService`` keeps the index in step with its collection: it
-/// appends a record's words when one is added, removes them when records are removed, and
-/// rebuilds the index when the collection or the keys are replaced.
+/// words are left out. A text the index's ``names`` count as a person's name is kept as the
+/// names it lists (``NameList``): a book's "Stephen King, Bernie Wrightson" is two texts, each
+/// in the original's place among its key's texts. A ``SearchService`` keeps the index in step
+/// with its collection: it appends a record's words when one is added, removes them when
+/// records are removed, and rebuilds the index when the collection, the keys or the ranking's
+/// names are replaced.
 struct RecordWordIndex: Sendable {
+  /// Which texts are people's names: what the postings, claims and credits read as names.
+  let names: NameCounts
   /// The distinct words.
   private(set) var lexicon = WordLexicon()
   /// Record *r*'s texts are `recordTextStart[r]..<recordTextStart[r + 1]`.
@@ -37,24 +42,28 @@ struct RecordWordIndex: Sendable {
   /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
   private var recordOwnStart: [Int32] = [0]
   private var ownScalars: [UInt32] = []
-  /// The postings built last (``postings(nameKeys:)``); every change of the index drops them.
+  /// The postings built last (``postings()``); every change of the index drops them.
   private var postingsCache: WordPostings?
-  /// The prefix claims built last (``prefixClaims(share:names:)``); every change of the index
+  /// The prefix claims built last (``prefixClaims(share:)``); every change of the index
   /// drops them.
   private var claimsCache: PrefixClaims?
-  /// The name credits counted last (``credits(names:)``); every change of the index drops them.
+  /// The name credits counted last (``credits()``); every change of the index drops them.
   private var creditsCache: NameCredits?
 
-  /// An empty index.
-  init() {}
+  /// An empty index whose texts `names` counts are people's names.
+  init(names: NameCounts) {
+    self.names = names
+  }
 
   /// The index of `count` records whose texts `texts` gives.
   ///
   /// - Parameters:
   ///   - count: The number of records.
+  ///   - names: Which texts are people's names.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
-  init(count: Int, texts: (Int) -> [[String]]) {
+  init(count: Int, names: NameCounts, texts: (Int) -> [[String]]) {
+    self.names = names
     recordTextStart.reserveCapacity(count + 1)
     var scratch = TextWords("")
     for record in 0..<count { append(texts(record), splitting: &scratch) }
@@ -87,14 +96,11 @@ struct RecordWordIndex: Sendable {
     recordOwnStart.append(Int32(ownScalars.count))
     for (key, texts) in textsByKey.enumerated() {
       for (place, text) in texts.enumerated() {
-        split.split(text)
-        guard split.count > 0 else { continue }
-        for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
-        textKey.append(Int32(key))
-        textPlace.append(Int32(place))
-        textCoreCount.append(Int32(split.coreCount))
-        textNameCoreCount.append(Int32(split.nameCoreCount))
-        textWordStart.append(Int32(words.count))
+        if names.isName(key: key, place: place), let listed = NameList.names(in: text) {
+          for name in listed { append(String(name), key: key, place: place, splitting: &split) }
+        } else {
+          append(text, key: key, place: place, splitting: &split)
+        }
       }
     }
     recordTextStart.append(Int32(textKey.count))
@@ -103,12 +109,26 @@ struct RecordWordIndex: Sendable {
     creditsCache = nil
   }
 
+  /// Appends one text of the record being appended, unless it has no words.
+  private mutating func append(
+    _ text: String, key: Int, place: Int, splitting split: inout TextWords
+  ) {
+    split.split(text)
+    guard split.count > 0 else { return }
+    for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
+    textKey.append(Int32(key))
+    textPlace.append(Int32(place))
+    textCoreCount.append(Int32(split.coreCount))
+    textNameCoreCount.append(Int32(split.nameCoreCount))
+    textWordStart.append(Int32(words.count))
+  }
+
   /// Removes the records at `positions` (ascending, each in range); later records move down.
   ///
   /// - Complexity: O(*n*) in the size of the index.
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
-    var kept = RecordWordIndex()
+    var kept = RecordWordIndex(names: names)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
     var next = positions.startIndex
@@ -134,56 +154,50 @@ struct RecordWordIndex: Sendable {
     self = kept
   }
 
-  /// The records each word is in, with the texts `names` says are names read as names: built
-  /// on first use and kept until the index changes or other names are asked for.
+  /// The records each word is in, with the texts ``names`` counts read as names: built on first
+  /// use and kept until the index changes.
   ///
-  /// - Parameter names: Which texts are people's names.
   /// - Returns: The postings.
   /// - Complexity: O(1) when kept; otherwise O(*n*) in the number of words of the texts.
-  mutating func postings(names: NameCounts) -> WordPostings {
-    if let postingsCache, postingsCache.names == names { return postingsCache }
-    let built = WordPostings(self, names: names)
+  mutating func postings() -> WordPostings {
+    if let postingsCache { return postingsCache }
+    let built = WordPostings(self)
     postingsCache = built
     return built
   }
 
   /// The prefix claims over the records' own texts within `share` of their length, around the
-  /// surnames of `names`: built on first use and kept until the index changes or another share
-  /// or other names are asked for.
+  /// surnames of ``names``: built on first use and kept until the index changes or another share
+  /// is asked for.
   ///
-  /// - Parameters:
-  ///   - share: The share of a text within which its record should be first.
-  ///   - names: Which texts are people's names.
+  /// - Parameter share: The share of a text within which its record should be first.
   /// - Returns: The claims.
   /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r* records'
   ///   own texts.
-  mutating func prefixClaims(share: Double, names: NameCounts) -> PrefixClaims {
-    if let claimsCache, claimsCache.share == share, claimsCache.names == names {
-      return claimsCache
-    }
-    let built = PrefixClaims(self, share: share, names: names)
+  mutating func prefixClaims(share: Double) -> PrefixClaims {
+    if let claimsCache, claimsCache.share == share { return claimsCache }
+    let built = PrefixClaims(self, share: share)
     claimsCache = built
     return built
   }
 
-  /// How many records credit each name's person, with the texts `names` says are names read as
-  /// names: counted on first use and kept until the index changes or other names are asked for.
+  /// How many records credit each name's person, with the texts ``names`` counts read as names:
+  /// counted on first use and kept until the index changes.
   ///
-  /// - Parameter names: Which texts are people's names.
   /// - Returns: The credits.
   /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* texts.
-  mutating func credits(names: NameCounts) -> NameCredits {
-    if let creditsCache, creditsCache.names == names { return creditsCache }
-    let built = NameCredits(self, names: names)
+  mutating func credits() -> NameCredits {
+    if let creditsCache { return creditsCache }
+    let built = NameCredits(self)
     creditsCache = built
     return built
   }
 
-  /// The surnames of the names `names` counts: the last word of each name's core of two words
+  /// The surnames of the names ``names`` counts: the last word of each name's core of two words
   /// or more, as word numbers in ``lexicon``.
   ///
   /// - Complexity: O(*t*) in the number of texts.
-  func surnames(names: NameCounts) -> Set<Int32> {
+  func surnames() -> Set<Int32> {
     var found = Set<Int32>()
     for text in 0..<textKey.count where isName(text, names) {
       let core = nameCoreCount(ofText: text)

@@ -437,7 +437,8 @@ struct RelevanceQuery {
 struct WordBest {
   /// The fewest typos found.
   var typos: Double
-  /// The (weighted) word count of the shortest text with those typos.
+  /// The (weighted) word count of the text with those typos the word is judged in: the name of
+  /// the most credited person among them, else the shortest.
   var length = Double.infinity
   /// Whether a text with those typos has the word as its last word (of several).
   var atEnd = false
@@ -445,14 +446,20 @@ struct WordBest {
   var credits: Int32 = 0
 
   /// Folds in what one text gave.
+  ///
+  /// A word found as the surname of several of the record's people names the best-known of
+  /// them, so that person's name is the text its length is: *Unfinished Tales*, by J.R.R.
+  /// Tolkien and Christopher Tolkien, is as long for "tolkien" as *The Hobbit*, by J.R.R.
+  /// Tolkien alone.
   @inline(__always)
   mutating func consider(typos: Double, length: Double, atEnd: Bool, credits: Int32) {
-    if typos < self.typos {
-      self = WordBest(typos: typos, length: length, atEnd: atEnd, credits: credits)
+    if typos < self.typos || typos == self.typos && credits > self.credits {
+      self = WordBest(
+        typos: typos, length: length, atEnd: atEnd || typos == self.typos && self.atEnd,
+        credits: credits)
     } else if typos == self.typos {
-      self.length = min(self.length, length)
+      if credits == self.credits { self.length = min(self.length, length) }
       self.atEnd = self.atEnd || atEnd
-      self.credits = max(self.credits, credits)
     }
   }
 }

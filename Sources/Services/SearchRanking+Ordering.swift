@@ -30,13 +30,9 @@ extension SearchRanking {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let head = Array(results.prefix(candidates))
-    var index = RecordWordIndex(count: head.count) { texts(head[$0]) }
-    let claims =
-      rules.contains(.fewestKeystrokes)
-      ? index.prefixClaims(share: keystrokeShare, names: nameCounts(keys)) : nil
-    let credits =
-      rules.isDisjoint(with: [.credits, .personOverTitle])
-      ? nil : index.credits(names: nameCounts(keys))
+    var index = RecordWordIndex(count: head.count, names: nameCounts(keys)) { texts(head[$0]) }
+    let claims = rules.contains(.fewestKeystrokes) ? index.prefixClaims(share: keystrokeShare) : nil
+    let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index, names: nameCounts(keys),

@@ -97,7 +97,9 @@
 ///    best counts its core's words (a text of the first key, the record's title or name, at
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
-///    by authors called Steve.
+///    by authors called Steve. Where a word is as good in several names, it counts in that of
+///    the best-known person (rule 11, when in force): "tolkien" is as long in *Unfinished
+///    Tales*, by J.R.R. and Christopher Tolkien, as in *The Hobbit*, by J.R.R. Tolkien alone.
 /// 11. **Better-known people** (``Rules/credits``). When every query word is found as a
 ///    surname (rule 5), the record whose person of that surname (found with at most one typo,
 ///    two from seven letters on) more records credit comes first: "kane" puts the films of the
@@ -178,6 +180,10 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// Key ids are `FuseKey.id`, compared as Fuse.js compares them; the ``Rules/surname`` rule
   /// reads only these keys' texts. `nil` lets it read every key's texts.
   ///
+  /// A text that lists several people between commas is each of them: a book's "Stephen King,
+  /// Peter Straub" gives both their surnames and credits. A comma before nothing but a
+  /// generational suffix parts no one: *Robert Downey, Jr.* is one name.
+  ///
   /// A corpus names them in its default ranking: a title's last word is not a surname.
   public var nameKeys: [String]?
 
@@ -188,7 +194,9 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// its leads, not the thirty-ninth name of its credits: with 4, "oppenheim" is on its way to
   /// *Oppenheimer* rather than about a film with a David Oppenheim far down its cast. Names
   /// past the billing are still searched and still count as words (rules 1, 3 and 10), but are
-  /// neither a surname nor a name the query fills or starts. Values below 1 count as 1.
+  /// neither a surname nor a name the query fills or starts. A text listing several people
+  /// (``nameKeys``) is one of the key's texts here, all its people billed or none. Values below
+  /// 1 count as 1.
   public var billedNames: Int?
 
   /// The share of a record's own title or name, typed from its start, within which

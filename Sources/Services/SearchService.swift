@@ -172,7 +172,7 @@ public actor SearchService<Record: Sendable> {
     else { return nil }
     // The index is taken out while its credits are counted, so that it is not copied.
     recordWords = nil
-    let credits = words.credits(names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+    let credits = words.credits()
     recordWords = words
     return credits
   }
@@ -186,8 +186,7 @@ public actor SearchService<Record: Sendable> {
     guard ranking.rules.contains(.fewestKeystrokes), var words = recordWords else { return nil }
     // The index is taken out while its claims are built, so that it is not copied.
     recordWords = nil
-    let claims = words.prefixClaims(
-      share: ranking.keystrokeShare, names: ranking.nameCounts(searcher.options.keys.map(\.id)))
+    let claims = words.prefixClaims(share: ranking.keystrokeShare)
     recordWords = words
     return claims
   }
@@ -200,7 +199,7 @@ public actor SearchService<Record: Sendable> {
     }
     // The index is taken out while its postings are built, so that it is not copied.
     recordWords = nil
-    let postings = words.postings(names: names)
+    let postings = words.postings()
     recordWords = words
     return ranking.wordCandidates(
       for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)
@@ -212,11 +211,15 @@ public actor SearchService<Record: Sendable> {
   /// Sets the order later searches return their results in.
   ///
   /// - Parameter ranking: The new ranking.
-  /// - Complexity: O(1), except when switching to the relevance order for the first time:
-  ///   O(*n*) in the total length of the indexed texts, to split them into words.
+  /// - Complexity: O(1), except when switching to the relevance order for the first time or to
+  ///   other name keys or billed names: O(*n*) in the total length of the indexed texts, to
+  ///   split them into words.
   public func setRanking(_ ranking: SearchRanking) {
     self.ranking = ranking
-    if ranking.order == .relevance && recordWords == nil { rebuildRecordWords() }
+    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    // Words split with other names read names apart differently (a book's authors: NameList).
+    let isStale = recordWords.map { $0.names != names } ?? (ranking.order == .relevance)
+    if isStale { rebuildRecordWords() }
     _ = prefixClaims()
     _ = nameCredits()
   }
@@ -235,14 +238,14 @@ public actor SearchService<Record: Sendable> {
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
   ) -> RecordWordIndex {
-    var words = RecordWordIndex(count: searcher.documents.count) {
+    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    var words = RecordWordIndex(count: searcher.documents.count, names: names) {
       searcher.indexedTexts(refIndex: $0)
     }
-    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
     if ranking.rules.contains(.fewestKeystrokes) {
-      _ = words.prefixClaims(share: ranking.keystrokeShare, names: names)
+      _ = words.prefixClaims(share: ranking.keystrokeShare)
     }
-    if ranking.rules.contains(.credits) { _ = words.credits(names: names) }
+    if ranking.rules.contains(.credits) { _ = words.credits() }
     return words
   }
 
@@ -305,9 +308,9 @@ public actor SearchService<Record: Sendable> {
     let texts = searcher.indexedTexts(refIndex: refIndex)
     guard !texts.isEmpty else { return nil }
     // The record's words alone: an explanation is rare, and needs no index of every record.
-    let index = RecordWordIndex(count: 1) { _ in texts }
-    var memo = WordDistanceMemo()
     let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let index = RecordWordIndex(count: 1, names: names) { _ in texts }
+    var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, names: names)
     var claimed = false
     if let claims = prefixClaims(), let words = recordWords, refIndex < words.recordCount {

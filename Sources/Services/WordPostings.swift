@@ -6,7 +6,7 @@
 /// that is a name (a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``).
 /// A record appears once per word, ascending.
 struct WordPostings: Sendable {
-  /// Which texts are names, as given when the postings were built.
+  /// Which texts are names: the index's, when the postings were built.
   let names: NameCounts
   /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
   private let starts: [Int32]
@@ -17,12 +17,10 @@ struct WordPostings: Sendable {
 
   /// The postings of every word of `index`'s records.
   ///
-  /// - Parameters:
-  ///   - index: The records' words.
-  ///   - names: Which texts are people's names.
+  /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*n*) in the number of words of the records' texts.
-  init(_ index: RecordWordIndex, names: NameCounts) {
-    self.names = names
+  init(_ index: RecordWordIndex) {
+    names = index.names
     let wordCount = index.lexicon.count
     // Per word, the last record entered and its entry's place, so that a record is entered once
     // per word and its name flag can still be raised by a later text.

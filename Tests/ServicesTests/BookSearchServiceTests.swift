@@ -51,6 +51,40 @@ import Testing
     #expect(try await books.search("sta", limit: 1).titles() == ["Stardust"])
   }
 
+  @Test func everyAuthorABookListsHasASurname() async throws {
+    // On the shipped books, *My Story* is by "Elizabeth Smart, Chris Stewart": "smart" is the
+    // surname of its first author, so the book comes before the titles it only begins a word of.
+    let books = try BookSearchService(books: ServicesFixtures.realBooks())
+    let first = try #require(try await books.search("smart", limit: 1).first)
+    #expect(first.item.title == "My Story")
+    let why = await books.relevanceExplanation("smart", refIndex: first.refIndex)
+    #expect(why?.words.first?.isSurname == true)
+  }
+
+  @Test func aBookIsJudgedByItsBestKnownAuthorOfTheSurname() async throws {
+    // On the shipped books, J.R.R. Tolkien's own books come before those he shares with
+    // Christopher Tolkien, whose name is shorter: the word names J.R.R. Tolkien in both.
+    let books = try BookSearchService(books: ServicesFixtures.realBooks())
+    let first = try await books.search("tolkein", limit: 6)
+    #expect(first.map(\.item.author) == Array(repeating: "J.R.R. Tolkien", count: 6))
+  }
+
+  @Test func theAuthorsAreReadApartByTheRankingsNameKeys() async throws {
+    // With the titles as the name keys, the author texts are not names, and a service switched
+    // to that ranking ranks as one built with it.
+    let records = try ServicesFixtures.realBooks()
+    let books = try BookSearchService(books: records)
+    var ranking = await books.ranking
+    ranking.nameKeys = ["title"]
+    await books.setRanking(ranking)
+    let built = try SearchService(records, options: Book.profile.options, ranking: ranking)
+    for query in ["smart", "straub", "wrightson"] {
+      let switched = try await books.search(query, limit: 10).map(\.refIndex)
+      #expect(try await built.search(query, limit: 10).map(\.refIndex) == switched, "\(query)")
+    }
+    #expect(try await books.search("smart", limit: 1).titles() != ["My Story"])
+  }
+
   @Test func misspelledAuthorFindsEveryTolkienBook() async throws {
     let books = try BookSearchService(books: EmbeddedCorpus.books())
     let results = try await books.search("tolkein")

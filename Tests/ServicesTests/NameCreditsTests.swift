@@ -10,8 +10,8 @@ import Testing
   private static func credits(
     _ records: [[[String]]], names: NameCounts
   ) -> (NameCredits, RecordWordIndex) {
-    var index = RecordWordIndex(count: records.count) { records[$0] }
-    return (index.credits(names: names), index)
+    var index = RecordWordIndex(count: records.count, names: names) { records[$0] }
+    return (index.credits(), index)
   }
 
   /// The credits of record `record`'s texts, in their order.
@@ -56,6 +56,23 @@ import Testing
     let (billed, index) = Self.credits(films, names: NameCounts([0, 1]))
     #expect(Self.creditsOfRecord(0, billed, index) == [0, 1, 0])
     #expect(Self.creditsOfRecord(1, billed, index) == [0, 1])
+  }
+
+  @Test func eachAuthorABookListsIsCredited() {
+    // Books: one author text per book, which may list several people.
+    let books: [[[String]]] = [
+      [["It"], ["Stephen King"]],
+      [["The Talisman"], ["Stephen King, Peter Straub"]],
+      [["Ghost Story"], ["Peter Straub"]],
+      [["Iron Man"], ["Robert Downey, Jr."]],
+    ]
+    let (credits, index) = Self.credits(books, names: NameCounts([0, Int.max]))
+    #expect(Self.creditsOfRecord(0, credits, index) == [0, 2])
+    #expect(Self.creditsOfRecord(1, credits, index) == [0, 2, 2])
+    #expect(Self.creditsOfRecord(2, credits, index) == [0, 2])
+    #expect(Self.creditsOfRecord(3, credits, index) == [0, 1])
+    // Five people credited by four books.
+    #expect(credits.perRecord == 1.25)
   }
 
   @Test func theCreditsAgreeWithACountOfEveryRecordOnRandomCollections() {

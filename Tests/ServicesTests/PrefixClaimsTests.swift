@@ -12,9 +12,9 @@ import Testing
   private static func claims(
     _ texts: [String], names: Bool, share: Double
   ) -> (PrefixClaims, RecordWordIndex) {
-    var index = RecordWordIndex(count: texts.count) { [[texts[$0]]] }
-    let claims = index.prefixClaims(
-      share: share, names: names ? NameCounts(everyKey: Int.max) : NameCounts([0]))
+    let names = names ? NameCounts(everyKey: Int.max) : NameCounts([0])
+    var index = RecordWordIndex(count: texts.count, names: names) { [[texts[$0]]] }
+    let claims = index.prefixClaims(share: share)
     return (claims, index)
   }
 

@@ -242,6 +242,18 @@ import Testing
     // A name the query does not end as a surname credits nothing: "tom" is a first name.
     let toms = ["Tom Sawyer / Tom Cruise", "Big / Tom Hanks", "Cast Away / Tom Hanks"]
     #expect(Self.ranked("tom", toms, rules: [.surname, .credits]).first == "Tom Sawyer")
+    // A surname of several of a book's authors names the best-known of them, whose name is the
+    // text the word is as long as: *Unfinished Tales* is no shorter than *The Hobbit*.
+    let tolkiens = [
+      "The Hobbit / J.R.R. Tolkien", "Unfinished Tales / J.R.R. Tolkien, Christopher Tolkien",
+      "Beren and Lúthien / J.R.R. Tolkien",
+    ]
+    #expect(
+      Self.ranked("tolkien", tolkiens, rules: [.surname, .credits, .length])
+        == ["The Hobbit", "Unfinished Tales", "Beren and Lúthien"])
+    #expect(
+      Self.ranked("tolkien", tolkiens, rules: [.surname, .length]).first == "Unfinished Tales",
+      "without the credits, the shortest name")
   }
 
   @Test func personOverTitle() {
