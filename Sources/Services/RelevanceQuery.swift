@@ -18,7 +18,7 @@ struct RelevanceQuery {
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
   let numbers: [Int32]
-  /// Which texts are people's names (the rules that read names read only those).
+  /// Which texts are people's names: the index's (the rules that read names read only those).
   let names: NameCounts
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
   /// each finished one's number in the index's typed lexicon (-1 when it lacks it)...
@@ -26,9 +26,10 @@ struct RelevanceQuery {
   /// ...and the last one's scalars when the query ends inside it (it may begin a longer one).
   private let openPiece: [UInt32]?
 
-  /// Prepares `query` for the records of `index`, whose texts are names where `names` says so.
-  init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex, names: NameCounts) {
-    self.names = names
+  /// Prepares `query` for the records of `index`, whose texts are names where its
+  /// ``RecordWordIndex/names`` say so.
+  init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex) {
+    names = index.names
     let split = TextWords(query)
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
@@ -453,13 +454,17 @@ struct WordBest {
   /// Tolkien alone.
   @inline(__always)
   mutating func consider(typos: Double, length: Double, atEnd: Bool, credits: Int32) {
-    if typos < self.typos || typos == self.typos && credits > self.credits {
-      self = WordBest(
-        typos: typos, length: length, atEnd: atEnd || typos == self.typos && self.atEnd,
-        credits: credits)
-    } else if typos == self.typos {
-      if credits == self.credits { self.length = min(self.length, length) }
-      self.atEnd = self.atEnd || atEnd
+    if typos < self.typos {
+      self = WordBest(typos: typos, length: length, atEnd: atEnd, credits: credits)
+      return
+    }
+    guard typos == self.typos else { return }
+    self.atEnd = self.atEnd || atEnd
+    if credits > self.credits {
+      self.credits = credits
+      self.length = length
+    } else if credits == self.credits {
+      self.length = min(self.length, length)
     }
   }
 }

@@ -35,7 +35,7 @@ extension SearchRanking {
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(
-      results, query: query, limit: limit, index: index, names: nameCounts(keys),
+      results, query: query, limit: limit, index: index,
       claims: claims, credits: credits, memo: &memo
     ) { $1 }
   }
@@ -55,7 +55,7 @@ extension SearchRanking {
     memo: inout WordDistanceMemo, reach: inout WordReachMemo
   ) -> [Int] {
     guard order == .relevance, wordCandidates > 0 else { return [] }
-    let prepared = RelevanceQuery(query, rules: rules, index: index, names: postings.names)
+    let prepared = RelevanceQuery(query, rules: rules, index: index)
     return prepared.withScorer(index: index, memo: &memo) { scorer in
       scorer.wordCandidates(postings: postings, limit: wordCandidates, reach: &reach)
         + scorer.ownTextCandidates(postings: postings, limit: wordCandidates)
@@ -71,8 +71,7 @@ extension SearchRanking {
   ///   - results: Fuse.js's results, in Fuse.js's order.
   ///   - query: The query.
   ///   - limit: The most results to return; `nil` means all.
-  ///   - index: The records' words.
-  ///   - names: Which texts are people's names (``nameCounts(_:)``).
+  ///   - index: The records' words, with the texts that are people's names.
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
   ///   - claims: Which prefixes of their own texts `index`'s records claim
   ///     (``Rules/fewestKeystrokes``); `nil`: none.
@@ -86,7 +85,7 @@ extension SearchRanking {
   /// - Returns: The same results, unchanged, in this ranking's order.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    names: NameCounts, extra: Set<Int> = [], claims: PrefixClaims? = nil,
+    extra: Set<Int> = [], claims: PrefixClaims? = nil,
     credits: NameCredits? = nil, memo: inout WordDistanceMemo,
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
@@ -94,7 +93,7 @@ extension SearchRanking {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
-    let prepared = RelevanceQuery(query, rules: rules, index: index, names: names)
+    let prepared = RelevanceQuery(query, rules: rules, index: index)
     var head = Array(results.indices.prefix(candidates))
     if !extra.isEmpty {
       head += results.indices.dropFirst(candidates).filter {

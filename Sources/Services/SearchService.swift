@@ -112,8 +112,7 @@ public actor SearchService<Record: Sendable> {
   private func relevanceSearch(
     _ query: String, limit: Int?, personOverTitle: ((Int) -> Void)? = nil
   ) throws(CancellationError) -> [FuseResult<Record>] {
-    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
-    var extra = Set(wordCandidates(for: query, names: names))
+    var extra = Set(wordCandidates(for: query))
     let claims = prefixClaims()
     // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
     if let claims, let recordWords {
@@ -126,16 +125,15 @@ public actor SearchService<Record: Sendable> {
       query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
     let credits = nameCredits()
     let ordered = relevanceOrdered(
-      found, query: query, limit: limit, names: names, extra: extra, claims: claims,
-      credits: credits, personOverTitle: personOverTitle)
+      found, query: query, limit: limit, extra: extra, claims: claims, credits: credits,
+      personOverTitle: personOverTitle)
     guard matchesLater else { return ordered }
     if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
     // Reached only if a kept record, searched again for its matches, did not score as it had:
     // searched again with matches throughout.
     let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
     return relevanceOrdered(
-      again, query: query, limit: limit, names: names, extra: extra, claims: claims,
-      credits: credits)
+      again, query: query, limit: limit, extra: extra, claims: claims, credits: credits)
   }
 
   /// Whether record `refIndex` is the one the relevance order puts before the titles `query`
@@ -152,12 +150,12 @@ public actor SearchService<Record: Sendable> {
   /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
   /// prefixes `claims` assigns and the name credits `credits` counts, cut at `limit`.
   private func relevanceOrdered(
-    _ found: [FuseResult<Record>], query: String, limit: Int?, names: NameCounts, extra: Set<Int>,
+    _ found: [FuseResult<Record>], query: String, limit: Int?, extra: Set<Int>,
     claims: PrefixClaims?, credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
   ) -> [FuseResult<Record>] {
     guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
     return ranking.ordered(
-      found, query: query, limit: limit, index: recordWords, names: names, extra: extra,
+      found, query: query, limit: limit, index: recordWords, extra: extra,
       claims: claims, credits: credits, memo: &wordDistances, personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
   }
@@ -193,7 +191,7 @@ public actor SearchService<Record: Sendable> {
 
   /// The records found by their words for `query` (``SearchRanking/wordCandidates``), with the
   /// postings of ``recordWords`` built first if need be.
-  private func wordCandidates(for query: String, names: NameCounts) -> [Int] {
+  private func wordCandidates(for query: String) -> [Int] {
     guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
       return []
     }
@@ -216,7 +214,7 @@ public actor SearchService<Record: Sendable> {
   ///   split them into words.
   public func setRanking(_ ranking: SearchRanking) {
     self.ranking = ranking
-    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let names = Self.names(of: searcher, ranking)
     // Words split with other names read names apart differently (a book's authors: NameList).
     let isStale = recordWords.map { $0.names != names } ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
@@ -233,12 +231,19 @@ public actor SearchService<Record: Sendable> {
     wordReach = WordReachMemo()
   }
 
+  /// Which of `searcher`'s texts `ranking` reads as people's names, by their keys.
+  private static func names(
+    of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
+  ) -> NameCounts {
+    ranking.nameCounts(searcher.options.keys.map(\.id))
+  }
+
   /// The words of every record `searcher` indexed, with the prefix claims and name credits
   /// `ranking` reads already built (so that no search waits for them).
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
   ) -> RecordWordIndex {
-    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let names = Self.names(of: searcher, ranking)
     var words = RecordWordIndex(count: searcher.documents.count, names: names) {
       searcher.indexedTexts(refIndex: $0)
     }
@@ -308,10 +313,10 @@ public actor SearchService<Record: Sendable> {
     let texts = searcher.indexedTexts(refIndex: refIndex)
     guard !texts.isEmpty else { return nil }
     // The record's words alone: an explanation is rare, and needs no index of every record.
-    let names = ranking.nameCounts(searcher.options.keys.map(\.id))
+    let names = Self.names(of: searcher, ranking)
     let index = RecordWordIndex(count: 1, names: names) { _ in texts }
     var memo = WordDistanceMemo()
-    let prepared = RelevanceQuery(query, rules: ranking.rules, index: index, names: names)
+    let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     var claimed = false
     if let claims = prefixClaims(), let words = recordWords, refIndex < words.recordCount {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)

@@ -6,8 +6,6 @@
 /// that is a name (a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``).
 /// A record appears once per word, ascending.
 struct WordPostings: Sendable {
-  /// Which texts are names: the index's, when the postings were built.
-  let names: NameCounts
   /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
   private let starts: [Int32]
   /// Every word's entries, word after word: `record << 1 | endsName`.
@@ -20,7 +18,6 @@ struct WordPostings: Sendable {
   /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*n*) in the number of words of the records' texts.
   init(_ index: RecordWordIndex) {
-    names = index.names
     let wordCount = index.lexicon.count
     // Per word, the last record entered and its entry's place, so that a record is entered once
     // per word and its name flag can still be raised by a later text.
@@ -45,7 +42,7 @@ struct WordPostings: Sendable {
     for record in 0..<index.recordCount {
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let holdsNames = index.isName(text, names)
+        let holdsNames = index.isName(text, index.names)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
