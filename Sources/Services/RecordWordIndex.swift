@@ -267,6 +267,11 @@ struct RecordWordIndex: Sendable {
     names.isName(key: Int(textKey[text]), place: Int(textPlace[text]))
   }
 
+  /// Whether text `text` is its record's own text: the first text of the first key (the
+  /// title or name).
+  @inline(__always)
+  func isOwn(_ text: Int) -> Bool { textKey[text] == 0 && textPlace[text] == 0 }
+
   /// How many of text `text`'s first words are its core.
   @inline(__always)
   func coreCount(ofText text: Int) -> Int { Int(textCoreCount[text]) }

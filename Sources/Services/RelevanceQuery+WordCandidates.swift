@@ -47,8 +47,10 @@ extension RelevanceQuery.Scorer {
   /// learns for the evidence; and each lexicon word within
   /// ``RelevanceQuery/allowedTypos(letters:)`` gives its records. A record's typos are summed
   /// over those query words (a word it lacks costs its letters, as in the evidence); the
-  /// records with fewer typos come first, then those where more of the words are surnames, then
-  /// the earlier records.
+  /// records with fewer typos come first, then those whose own title or name the words make
+  /// whole (its core has as many words as the query, and every chosen word is one of them, as
+  /// rule 4 would read it), then those where more of the words are surnames, then the earlier
+  /// records: "stome" finds the film *Stone* before the films of the many actors called Stone.
   ///
   /// - Parameters:
   ///   - postings: The records of each lexicon word.
@@ -73,6 +75,9 @@ extension RelevanceQuery.Scorer {
     var stamp = [Int32](repeating: -1, count: recordCount)
     var best = [Float](repeating: 0, count: recordCount)
     var endsName = [Bool](repeating: false, count: recordCount)
+    // Per record: how many of the words are in its own text's core, stamped by word.
+    var inOwnCore = [UInt8](repeating: 0, count: recordCount)
+    var ownStamp = [Int32](repeating: -1, count: recordCount)
     var reached: [Int32] = []
     var letters = 0
     for position in words {
@@ -116,7 +121,11 @@ extension RelevanceQuery.Scorer {
       }
       for entry in entries {
         let typos = entry.typos
-        postings.forEachRecord(holding: entry.number) { record, isNameEnd in
+        postings.forEachRecord(holding: entry.number) { record, isNameEnd, isOwn in
+          if isOwn && ownStamp[record] != Int32(position) {
+            ownStamp[record] = Int32(position)
+            inOwnCore[record] &+= 1
+          }
           let surname = isNameEnd && entry.isWhole
           if stamp[record] != Int32(position) {
             stamp[record] = Int32(position)
@@ -136,14 +145,20 @@ extension RelevanceQuery.Scorer {
         if endsName[record] { surnames[record] &+= 1 }
       }
     }
-    // Order by (typos, fewer surnames missed): both small integers (typos in halves), so count
-    // records per class and keep the best classes, earlier records first within the last one.
+    // Order by (typos, own text not made whole, fewer surnames missed): small integers (typos
+    // in halves), so count records per class and keep the best classes, earlier records first
+    // within the last one.
     let namesMissed = words.count + 1
+    let queryWords = query.words.count
     func rank(_ record: Int) -> Int {
       let typos = Int(((Float(letters) - saved[record]) * 2).rounded())
-      return typos * namesMissed + (words.count - min(Int(surnames[record]), words.count))
+      let isWhole =
+        Int(inOwnCore[record]) == words.count
+        && postings.ownCoreCount(ofRecord: record) == queryWords
+      let missed = words.count - min(Int(surnames[record]), words.count)
+      return (typos * 2 + (isWhole ? 0 : 1)) * namesMissed + missed
     }
-    var perRank = [Int](repeating: 0, count: (2 * letters + 1) * namesMissed)
+    var perRank = [Int](repeating: 0, count: (2 * letters + 1) * 2 * namesMissed)
     for record in 0..<recordCount where saved[record] > 0 { perRank[rank(record)] += 1 }
     var cutoff = perRank.count - 1
     var total = 0
@@ -204,7 +219,7 @@ extension RelevanceQuery.Scorer {
     else { return [] }
     let last = query.words[count - 1]
     var found: [(fills: Bool, core: Int, record: Int)] = []
-    postings.forEachRecord(holding: rarest) { record, _ in
+    postings.forEachRecord(holding: rarest) { record, _, _ in
       for text in index.texts(ofRecord: record) where index.key(ofText: text) == 0 {
         let start = index.wordRange(ofText: text).lowerBound
         let core = index.coreCount(ofText: text)

@@ -10,7 +10,9 @@ extension SearchRanking {
   /// *c* / `perRecord` titles are, and is the likelier meaning when *c* > *t* × `perRecord`.
   /// Then that person's best record (by the other rules, then Fuse.js's order) fits the query
   /// as the titles do, and names the surname besides, so it comes first; the titles follow
-  /// it, then the person's other records.
+  /// it, then the person's other records. Only the candidates with the fewest typos (which rule 3
+  /// puts before the others) are weighed: typed with a typo as near the surname as the title,
+  /// the query means them as it would typed right.
   ///
   /// - Parameters:
   ///   - keyed: The candidates' evidence and places among Fuse.js's results.
@@ -26,9 +28,11 @@ extension SearchRanking {
       let entry = keyed[candidate]
       return (-entry.evidence.personCredits, entry.evidence, entry.position)
     }
+    // Only the candidates with the fewest typos can come first (rule 3 decides before).
+    guard let fewest = keyed.lazy.map(\.evidence.typos).min() else { return nil }
     var titles = 0
     var best: Int?
-    for candidate in keyed.indices where keyed[candidate].evidence.typos == 0 {
+    for candidate in keyed.indices where keyed[candidate].evidence.typos == fewest {
       let evidence = keyed[candidate].evidence
       if evidence.notWholeText == 0 { titles += 1 }
       guard evidence.personCredits > 0, evidence.notWholeText > 0 else { continue }

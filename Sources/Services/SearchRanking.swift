@@ -110,16 +110,18 @@
 ///    authors, not a person's own entry. Other words in the query ("miles west") pick the
 ///    record instead, and the order is Fuse.js's where they tie.
 /// 12. **A well-known person before a title** (``Rules/personOverTitle``). A query of surnames
-///    alone, typed without a typo and not on its way to another word (rule 8), that is also the
-///    whole title or name of some records (rule 4) may mean either: "lloyd" is the film *Lloyd*
-///    and the films of Harold Lloyd. A record that credits anyone credits some number of people
-///    on average (about 2.8 for the films' billed casts), so a person credited in *c* records is
-///    as likely meant as *c* divided by that number of titles. When the best-known person of
-///    those surnames (as in rule 11) is credited in more records than the titles times that
-///    average, their best record (by the other rules) counts as whole as the titles and comes
-///    first: "lloyd" puts a Harold Lloyd film first, *Lloyd* second, then his other films;
-///    "nero" (Franco Nero, in seven films) puts one of his films before *Nero*, while "argo"
-///    (Victor Argo, in two) keeps *Argo* first.
+///    alone, not on its way to another word (rule 8), that is also the whole title or name of
+///    some records (rule 4) may mean either: "lloyd" is the film *Lloyd* and the films of Harold
+///    Lloyd. A record that credits anyone credits some number of people on average (about 2.8
+///    for the films' billed casts), so a person credited in *c* records is as likely meant as *c*
+///    divided by that number of titles. When the best-known person of those surnames (as in
+///    rule 11) is credited in more records than the titles times that average, their best
+///    record (by the other rules) counts as whole as the titles and comes first: "lloyd" puts a
+///    Harold Lloyd film first, *Lloyd* second, then his other films; "nero" (Franco Nero, in
+///    seven films) puts one of his films before *Nero*, while "argo" (Victor Argo, in two) keeps
+///    *Argo* first. Only the titles and people with the query's fewest typos (rule 3) weigh: a
+///    typo as near the surname as the title ("stome" for *Stone* and Lewis Stone) weighs them
+///    as the query typed right would, one nearer the title ("kong") keeps the title first.
 /// 13. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
 ///    title or name (a text of the first key) has more of the query's pieces exactly as typed
 ///    comes first: pieces are split at white space only and keep their case, accents and
@@ -157,15 +159,16 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How many records found by their words join Fuse.js's best results as candidates of the
   /// relevance order (0: none).
   ///
-  /// Fuse.js may rank the record a person means in the hundreds ("a litle romance" puts *A
-  /// Little Romance* 341st), where no re-ranking of its best results can reach it. So the
-  /// relevance order also takes, from every record, up to this many whose words hold the
-  /// query's words with the fewest typos (each word of three letters or more; one typo in a
-  /// word, two from seven letters on; more surnames, then the earlier record, break ties), and
-  /// up to this many whose own title or name the query's words begin, the word being typed as
-  /// the start of a word ("i do" finds *I Do*, which Fuse.js ranks below films whose casts
-  /// hold an "i" and a "do"). Those that are Fuse.js results are ranked with its best ones; the
-  /// others are not returned.
+  /// Fuse.js may rank the record a person means in the hundreds ("a litle romance" puts *A Little
+  /// Romance* 341st), where no re-ranking of its best results can reach it. So the relevance order
+  /// also takes, from every record, up to this many whose words hold the query's words with the
+  /// fewest typos (each word of three letters or more; one typo in a word, two from seven letters
+  /// on; a title or name the words make whole, then more surnames, then the earlier record, break
+  /// ties: "stome" finds the film *Stone* before the many films of actors called Stone), and up to
+  /// this many whose own title or name the query's words begin, the word being typed as the start
+  /// of a word ("i do" finds *I Do*, which Fuse.js ranks below films whose casts hold an "i" and a
+  /// "do"). Those that are Fuse.js results are ranked with its best ones; the others are not
+  /// returned.
   /// ``Order-swift.enum/fuse`` ignores it.
   public var wordCandidates: Int
 

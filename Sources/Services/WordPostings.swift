@@ -1,15 +1,18 @@
 /// For each word of a ``RecordWordIndex``'s lexicon, the records whose texts hold it: what the
 /// relevance ranking reads to find records by their words, beyond Fuse.js's best results.
 ///
-/// Each entry is a record's number and whether the word ends one of its names: the last word of
-/// the core of a text of two words or more (without a generational suffix: ``TextWords``),
-/// that is a name (a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``).
-/// A record appears once per word, ascending.
+/// Each entry is a record's number, whether the word ends one of its names (the last word of the
+/// core of a text of two words or more, without a generational suffix: ``TextWords``, that is a
+/// name: a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``) and whether it
+/// is a word of the core of the record's own text (its title or name: the first key's first
+/// text). A record appears once per word, ascending.
 struct WordPostings: Sendable {
   /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
   private let starts: [Int32]
-  /// Every word's entries, word after word: `record << 1 | endsName`.
+  /// Every word's entries, word after word: `record << 2 | inOwnCore << 1 | endsName`.
   private let entries: [Int32]
+  /// Per record: how many words the core of its own text has (0 when it has none).
+  private let ownCoreCounts: [Int32]
   /// The lexicon's words by their first letter.
   private let wordsByFirstLetter: [UInt32: [Int32]]
 
@@ -38,26 +41,32 @@ struct WordPostings: Sendable {
     starts = counts
     var next = Array(counts.dropLast())
     var entries = [Int32](repeating: 0, count: Int(counts[wordCount]))
+    var ownCoreCounts = [Int32](repeating: 0, count: index.recordCount)
     lastRecord = [Int32](repeating: -1, count: wordCount)
     for record in 0..<index.recordCount {
-      for text in index.texts(ofRecord: record) {
+      let texts = index.texts(ofRecord: record)
+      for text in texts {
         let range = index.wordRange(ofText: text)
         let holdsNames = index.isName(text, index.names)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
+        let isOwn = text == texts.lowerBound && index.isOwn(text)
+        if isOwn { ownCoreCounts[record] = Int32(index.coreCount(ofText: text)) }
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
           let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0
+          let inOwnCore: Int32 = isOwn && offset < index.coreCount(ofText: text) ? 2 : 0
           if lastRecord[word] != Int32(record) {
             lastRecord[word] = Int32(record)
-            entries[Int(next[word])] = Int32(record) << 1 | endsName
+            entries[Int(next[word])] = Int32(record) << 2 | inOwnCore | endsName
             next[word] += 1
           } else {
-            entries[Int(next[word]) - 1] |= endsName
+            entries[Int(next[word]) - 1] |= inOwnCore | endsName
           }
         }
       }
     }
     self.entries = entries
+    self.ownCoreCounts = ownCoreCounts
     var byFirstLetter: [UInt32: [Int32]] = [:]
     for number in 0..<Int32(wordCount) {
       if let first = index.lexicon[number].first {
@@ -76,15 +85,23 @@ struct WordPostings: Sendable {
     Int(starts[Int(number) + 1] - starts[Int(number)])
   }
 
-  /// Calls `body` with each record whose texts hold word `number`, and whether the word ends
-  /// one of the record's names.
+  /// How many words the core of record `record`'s own text has (its title or name without a
+  /// trailing parenthetical; 0 when it has none).
   @inline(__always)
-  func forEachRecord(holding number: Int32, _ body: (_ record: Int, _ endsName: Bool) -> Void) {
+  func ownCoreCount(ofRecord record: Int) -> Int { Int(ownCoreCounts[record]) }
+
+  /// Calls `body` with each record whose texts hold word `number`, whether the word ends one of
+  /// the record's names, and whether it is a word of the core of the record's own text.
+  @inline(__always)
+  func forEachRecord(
+    holding number: Int32,
+    _ body: (_ record: Int, _ endsName: Bool, _ inOwnCore: Bool) -> Void
+  ) {
     let range = Int(starts[Int(number)])..<Int(starts[Int(number) + 1])
     entries.withUnsafeBufferPointer { entries in
       for place in range {
         let entry = entries[place]
-        body(Int(entry >> 1), entry & 1 == 1)
+        body(Int(entry >> 2), entry & 1 == 1, entry & 2 == 2)
       }
     }
   }

@@ -271,8 +271,15 @@ import Testing
     #expect(
       Self.ranked("king", kings, rules: rules.subtracting(.wholeText)).first == "Carrie",
       "without the whole text, the surname decides anyway")
-    // Typed with a typo, the query is as near the title as the surname: the title stays first.
-    #expect(Self.ranked("kign", kings, rules: rules.union(.typos)).first == "King")
+    // Typed with a typo, the query is as near the title as the surname: the person is still the
+    // likelier meaning.
+    #expect(
+      Self.ranked("kign", kings, rules: rules.union(.typos)).prefix(2) == ["Carrie", "King"])
+    // Nearer the title than the surname ("kong" is *Kong* whole, King with a typo), the title
+    // stays first, with or without the person's credits.
+    let kong = ["Kong / T. M. Frazier"] + kings.dropFirst()
+    #expect(Self.ranked("kong", kong, rules: rules.union(.typos)).first == "Kong")
+    #expect(Self.ranked("kong", kong, rules: without.union(.typos)).first == "Kong")
     // Credited in as many records as there are titles times the people a record credits (one
     // here), the person is no likelier: the title stays first.
     let two = ["King / A B", "King / C D", "Carrie / Stephen King", "It / Stephen King"]

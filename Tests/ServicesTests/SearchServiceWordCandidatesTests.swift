@@ -24,6 +24,29 @@ import Testing
     ])
   }
 
+  /// A one-word title typed with a typo is found though the word is also the surname of more
+  /// billed actors than there are candidates found by words: the title the query makes whole
+  /// is chosen before the films whose casts hold the surname, as rule 4 ranks them.
+  @Test func aTypoedTitleThatIsAlsoACommonSurnameIsACandidate() async throws {
+    let movies = try ServicesFixtures.realMovies()
+    let engine = try Fuse.Search(movies, options: MovieSearchService.defaultOptions)
+    let fuseRank = engine.search("stome").firstIndex { $0.item.title == "Stone" }
+    #expect(fuseRank.map { $0 >= SearchRanking.defaultCandidates } ?? true)
+    let stones = movies.filter { $0.cast.prefix(4).contains { $0.hasSuffix(" Stone") } }.count
+    #expect(stones > SearchRanking.defaultWordCandidates)
+    let service = try MovieSearchService(movies: movies)
+    // Lewis Stone, billed in many films, is the likelier meaning of the word, typed right or
+    // not (rule 12): one of his films first, then the title.
+    let found = try await service.search("stome", limit: 3)
+    #expect(found.map(\.item.title).dropFirst().first == "Stone", "\(found.map(\.item.title))")
+    #expect(found.first?.item.cast.prefix(4).contains("Lewis Stone") == true)
+    var ranking = await service.ranking
+    ranking.rules.remove(.personOverTitle)
+    await service.setRanking(ranking)
+    let title = try await service.search("stome", limit: 3)
+    #expect(title.first?.item.title == "Stone", "\(title.map(\.item.title))")
+  }
+
   /// On the shipped films, each query's title is beyond Fuse.js's first 200 results, yet the
   /// film service puts it first; without the candidates beyond them, the first is not.
   private static func expectFirstThoughFuseRanksThemBeyondItsCandidates(
