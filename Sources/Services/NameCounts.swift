@@ -23,6 +23,10 @@ struct NameCounts: Sendable, Hashable {
   @inline(__always)
   func holdsNames(key: Int) -> Bool { count(key) > 0 }
 
+  /// Whether key position `key` was named as one of people's names, rather than read as one
+  /// because no key was named (``init(everyKey:)``).
+  func isNamedKey(_ key: Int) -> Bool { perKey.map { key < $0.count && $0[key] > 0 } ?? false }
+
   /// Whether the text at `place` among key position `key`'s texts (0 is its first) is a name.
   @inline(__always)
   func isName(key: Int, place: Int) -> Bool { place < count(key) }

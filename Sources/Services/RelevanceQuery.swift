@@ -270,14 +270,48 @@ struct RelevanceQuery {
     mutating func phrase(ofRecord record: Int) -> PhraseMatch {
       guard !query.words.isEmpty, query.rules.contains(.phrase) else { return .nowhere }
       var phrase = PhraseMatch.nowhere
-      for text in index.texts(ofRecord: record) where phrase > .whole {
+      let texts = index.texts(ofRecord: record)
+      for text in texts where phrase > .whole {
         let range = index.wordRange(ofText: text)
-        let core =
-          query.rules.contains(.parentheticalSuffix)
-          ? index.coreCount(ofText: text) : range.count
+        let suffixes = query.rules.contains(.parentheticalSuffix)
+        let core = suffixes ? index.coreCount(ofText: text) : range.count
         phrase = min(phrase, match(in: range, core: core))
+        // The record's own name typed surname first is a phrase of it too, as it is whole
+        // (rule 4): "black jack" is Jack Black's before it is in the film someone is known for.
+        // Only where the first key is named as names: a title is no name read backwards.
+        if phrase > .whole, text == texts.lowerBound, index.isOwn(text),
+          query.names.isNamedKey(0)
+        {
+          let nameCore = suffixes ? index.nameCoreCount(ofText: text) : range.count
+          phrase = min(phrase, rotatedMatch(in: range.prefix(nameCore)))
+        }
       }
       return phrase
+    }
+
+    /// The query as a name of the words `name` typed surname first: its words are the name's
+    /// last ones, then its first ones, exactly and whole ("black jack" for *Jack Black*);
+    /// `.nowhere` if not.
+    private func rotatedMatch(in name: Range<Int>) -> PhraseMatch {
+      let count = query.words.count
+      guard count >= 2, name.count == count else { return .nowhere }
+      let numbers = query.numbers
+      for position in 0..<(count - 1) where numbers[position] < 0 { return .nowhere }
+      // The query's first `lead` words are the name's last ones.
+      for lead in 1..<count {
+        let rest = count - lead
+        guard (0..<lead).allSatisfy({ textWords[name.lowerBound + rest + $0] == numbers[$0] }),
+          (0..<(rest - 1)).allSatisfy({
+            textWords[name.lowerBound + $0] == numbers[lead + $0]
+          })
+        else { continue }
+        // Typed whole: a word typed in part may as well begin the name it starts ("cody j" is
+        // on its way to *Cody Johns* more likely than it is Jesse Cody's).
+        guard distances(slot: count - 1, number: textWords[name.lowerBound + rest - 1]) == 0
+        else { continue }
+        return .whole
+      }
+      return .nowhere
     }
 
     /// The cost of query word `position` against lexicon word `number`: its edits to the whole

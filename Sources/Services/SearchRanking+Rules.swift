@@ -19,7 +19,8 @@ extension SearchRanking {
       self.rawValue = rawValue
     }
 
-    /// The whole query as a phrase (its words in order, starting a word) in one text.
+    /// The whole query as a phrase (its words in order, starting a word) in one text, or the
+    /// record's own name typed surname first, every word whole.
     public static let phrase = Rules(rawValue: 1 << 0)
     /// A phrase at the start of the record's title or name, or of one of its people's names,
     /// beats one further in.

@@ -17,7 +17,10 @@
 /// 1. **The query as a phrase** (``Rules/phrase``). A record with a searched text that holds the
 ///    whole query, its words in order, every word but the last whole, comes first: one where
 ///    the phrase ends at a word's end before one where it ends inside a word ("the hobb" in
-///    *The Hobbit*); records without the phrase come last.
+///    *The Hobbit*); records without the phrase come last. Where the first key is one of
+///    ``nameKeys``, the record's own name typed surname first, every word whole, holds it too,
+///    as it is whole (rule 4): "black jack" is as much Jack Black's as the film *Black Jack*
+///    someone is known for ("cody j" is not Jesse Cody's).
 /// 2. **A trailing parenthetical is not the text** (``Rules/parentheticalSuffix``). A text's
 ///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
 ///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a

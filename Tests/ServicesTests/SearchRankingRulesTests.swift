@@ -112,11 +112,14 @@ import Testing
   }
 
   @Test func wholeTextIsTheRecordsOwnNameTypedSurnameFirst() {
-    func ranked(_ query: String, _ names: [String], rules: SearchRanking.Rules) -> [String] {
+    func ranked(
+      _ query: String, _ names: [String], knownFor: [String: String] = [:],
+      rules: SearchRanking.Rules
+    ) -> [String] {
       let results = names.enumerated().map { position, name in
         FuseResult(
-          item: Person(name: name, role: "actor", knownFor: "-"), refIndex: position,
-          score: 0.1 * Double(position + 1), matches: nil)
+          item: Person(name: name, role: "actor", knownFor: knownFor[name] ?? "-"),
+          refIndex: position, score: 0.1 * Double(position + 1), matches: nil)
       }
       return SearchRanking.relevance(rules: rules, nameKeys: ["name"]).ordered(
         results, query: query, limit: nil, keys: ["name", "knownFor"]
@@ -135,10 +138,26 @@ import Testing
     #expect(
       ranked("freeman al", freemans, rules: typing.union(.parentheticalSuffix)).first
         == "Al Freeman Jr.")
+    // The own name typed surname first is a phrase of it too (rule 1), as good as the words
+    // in order in a film someone is known for, and then whole (rule 4).
+    let blacks = ["Patricia Roc", "Jack Black"]
+    let knownFor = ["Patricia Roc": "Black Jack"]
+    let phrase: SearchRanking.Rules = [.phrase, .openLastWord, .wholeText]
+    #expect(ranked("black jack", blacks, knownFor: knownFor, rules: phrase).first == "Jack Black")
+    #expect(
+      ranked("black jack", blacks, knownFor: knownFor, rules: [.phrase]).first == "Patricia Roc",
+      "the phrase alone ties, and Fuse.js's order decides")
+    #expect(ranked("jack black", blacks, knownFor: knownFor, rules: phrase).first == "Jack Black")
+    // Its first name typed in part is no phrase of it: "cody j" is on its way to *Cody Johns*,
+    // not Jesse Cody's name.
+    let codys = ["Cody Johns", "Jesse Cody"]
+    #expect(ranked("cody j", codys.reversed(), rules: phrase).first == "Cody Johns")
+    #expect(ranked("black ja", blacks, knownFor: knownFor, rules: phrase).first == "Patricia Roc")
     // A name the record only lists (an author's) is not its own: the title typed as it is
     // stays first.
     let books = ["School of Rock / Jack Black", "Black Jack / Osamu Tezuka"]
     #expect(Self.ranked("black jack", books, rules: [.wholeText]).first == "Black Jack")
+    #expect(Self.ranked("black jack", books, rules: [.phrase]).first == "Black Jack")
   }
 
   @Test func keyboard() {
