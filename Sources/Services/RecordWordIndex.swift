@@ -267,10 +267,15 @@ struct RecordWordIndex: Sendable {
     names.isName(key: Int(textKey[text]), place: Int(textPlace[text]))
   }
 
-  /// Whether text `text` is its record's own text: the first text of the first key (the
-  /// title or name).
+  /// Record `record`'s own text (the first text of its first key: its title or name) as a
+  /// text number, or `nil` when it has none.
   @inline(__always)
-  func isOwn(_ text: Int) -> Bool { textKey[text] == 0 && textPlace[text] == 0 }
+  func ownTextNumber(ofRecord record: Int) -> Int? {
+    let first = Int(recordTextStart[record])
+    guard first < Int(recordTextStart[record + 1]), textKey[first] == 0, textPlace[first] == 0
+    else { return nil }
+    return first
+  }
 
   /// How many of text `text`'s first words are its core.
   @inline(__always)

@@ -270,8 +270,8 @@ struct RelevanceQuery {
     mutating func phrase(ofRecord record: Int) -> PhraseMatch {
       guard !query.words.isEmpty, query.rules.contains(.phrase) else { return .nowhere }
       var phrase = PhraseMatch.nowhere
-      let texts = index.texts(ofRecord: record)
-      for text in texts where phrase > .whole {
+      let own = query.names.isNamedKey(0) ? index.ownTextNumber(ofRecord: record) : nil
+      for text in index.texts(ofRecord: record) where phrase > .whole {
         let range = index.wordRange(ofText: text)
         let suffixes = query.rules.contains(.parentheticalSuffix)
         let core = suffixes ? index.coreCount(ofText: text) : range.count
@@ -279,9 +279,7 @@ struct RelevanceQuery {
         // The record's own name typed surname first is a phrase of it too, as it is whole
         // (rule 4): "black jack" is Jack Black's before it is in the film someone is known for.
         // Only where the first key is named as names: a title is no name read backwards.
-        if phrase > .whole, text == texts.lowerBound, index.isOwn(text),
-          query.names.isNamedKey(0)
-        {
+        if phrase > .whole, text == own {
           let nameCore = suffixes ? index.nameCoreCount(ofText: text) : range.count
           phrase = min(phrase, rotatedMatch(in: range.prefix(nameCore)))
         }

@@ -44,17 +44,17 @@ struct WordPostings: Sendable {
     var ownCoreCounts = [Int32](repeating: 0, count: index.recordCount)
     lastRecord = [Int32](repeating: -1, count: wordCount)
     for record in 0..<index.recordCount {
-      let texts = index.texts(ofRecord: record)
-      for text in texts {
+      let own = index.ownTextNumber(ofRecord: record)
+      if let own { ownCoreCounts[record] = Int32(index.coreCount(ofText: own)) }
+      for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let holdsNames = index.isName(text, index.names)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
-        let isOwn = text == texts.lowerBound && index.isOwn(text)
-        if isOwn { ownCoreCounts[record] = Int32(index.coreCount(ofText: text)) }
+        let ownCore = text == own ? Int(ownCoreCounts[record]) : 0
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
           let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0
-          let inOwnCore: Int32 = isOwn && offset < index.coreCount(ofText: text) ? 2 : 0
+          let inOwnCore: Int32 = offset < ownCore ? 2 : 0
           if lastRecord[word] != Int32(record) {
             lastRecord[word] = Int32(record)
             entries[Int(next[word])] = Int32(record) << 2 | inOwnCore | endsName
