@@ -25,6 +25,8 @@ struct RecordWordIndex: Sendable {
   private var textCoreCount: [Int32] = []
   /// Per text: how many of its words are its core read as a person's name.
   private var textNameCoreCount: [Int32] = []
+  /// Per text: how many words the person it names counts (``TextWords/personWordCount``).
+  private var textPersonWordCount: [Int32] = []
   /// Per text: its place among its key's texts (0 is the first, as the record gives them).
   private var textPlace: [Int32] = []
   /// Every text's word numbers, one text after another.
@@ -120,6 +122,7 @@ struct RecordWordIndex: Sendable {
     textPlace.append(Int32(place))
     textCoreCount.append(Int32(split.coreCount))
     textNameCoreCount.append(Int32(split.nameCoreCount))
+    textPersonWordCount.append(Int32(split.personWordCount))
     textWordStart.append(Int32(words.count))
   }
 
@@ -143,6 +146,7 @@ struct RecordWordIndex: Sendable {
         kept.textPlace.append(textPlace[text])
         kept.textCoreCount.append(textCoreCount[text])
         kept.textNameCoreCount.append(textNameCoreCount[text])
+        kept.textPersonWordCount.append(textPersonWordCount[text])
         kept.textWordStart.append(Int32(kept.words.count))
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
@@ -285,4 +289,9 @@ struct RecordWordIndex: Sendable {
   /// generational suffix: ``TextWords/nameCoreCount``).
   @inline(__always)
   func nameCoreCount(ofText text: Int) -> Int { Int(textNameCoreCount[text]) }
+
+  /// How many words the person text `text` names counts, read as a name: the words of the
+  /// first and last parts of its name core (``TextWords/personWordCount``).
+  @inline(__always)
+  func personWordCount(ofText text: Int) -> Int { Int(textPersonWordCount[text]) }
 }

@@ -186,8 +186,12 @@ struct RelevanceQuery {
           !rules.contains(.parentheticalSuffix)
           ? range.count
           : holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
-        // The first key's texts (the record's title or name) count their words at half.
-        let length = Double(core) / (key == 0 ? 2 : 1)
+        // The first key's texts (the record's title or name) count their words at half. A
+        // name counts the words of the person it is, its first and last parts: a middle name
+        // or an initial is no length ("martin" is as long in George R.R. Martin's name as in
+        // Steve Martin's), a double-barrelled surname is (Catherine Zeta-Jones's).
+        let counted = holdsNames ? min(core, index.personWordCount(ofText: text)) : core
+        let length = Double(counted) / (key == 0 ? 2 : 1)
         let credited = holdsNames && core >= 2 ? credits?[text] ?? 0 : 0
         for position in 0..<count {
           let wordLength = Double(words[position].count)

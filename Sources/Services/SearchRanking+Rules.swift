@@ -54,7 +54,8 @@ extension SearchRanking {
     /// assigned to: each prefix goes to the record that it lets someone typing reach soonest,
     /// chosen once over the whole collection (``SearchRanking/keystrokeShare``).
     public static let fewestKeystrokes = Rules(rawValue: 1 << 11)
-    /// Shorter texts (the title or name counting its words at half).
+    /// Shorter texts (the title or name counting its words at half; a name of three parts, its
+    /// first and last: a middle name or initial is no length).
     public static let length = Rules(rawValue: 1 << 7)
     /// For a query of surnames alone, the record whose person of that surname more records
     /// credit: the better-known of the people with that surname ("grant" is Cary Grant's films

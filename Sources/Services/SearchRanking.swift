@@ -102,7 +102,11 @@
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
 ///    by authors called Steve. Where a word is as good in several names, it counts in that of
 ///    the best-known person (rule 11, when in force): "tolkien" is as long in *Unfinished
-///    Tales*, by J.R.R. and Christopher Tolkien, as in *The Hobbit*, by J.R.R. Tolkien alone.
+///    Tales*, by J.R.R. and Christopher Tolkien, as in *The Hobbit*, by J.R.R. Tolkien alone. A
+///    name of three parts between spaces counts its first and last (a person, as in rule 11),
+///    so a middle name or initial is no length: "martin" is as long in George R.R. Martin's
+///    name as in Steve Martin's, and rule 11 puts the better-known first; a double-barrelled
+///    surname still counts its words (Catherine Zeta-Jones is three for "jones").
 /// 11. **Better-known people** (``Rules/credits``). When every query word is found as a
 ///    surname (rule 5), the record whose person of that surname (found with at most one typo,
 ///    two from seven letters on) more records credit comes first: "kane" puts the films of the

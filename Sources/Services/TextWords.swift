@@ -8,7 +8,10 @@ import FuseCore
 /// words before a trailing parenthetical — *The Summoning (Darkest Powers, #1)*'s core is "the
 /// summoning" — or all its words when it has none (or is nothing but a parenthetical). Read as a
 /// person's name, its core also leaves out a generational suffix after two words or more:
-/// *Robert Downey Jr.* is "robert downey" as a name, so its surname is *Downey*.
+/// *Robert Downey Jr.* is "robert downey" as a name, so its surname is *Downey*. A name of three
+/// parts (the pieces of its name core between spaces) is a given name, a middle name or initial
+/// and a surname, and the person it names is the words of its first and last parts:
+/// *George R.R. Martin* is two words, *Catherine Zeta-Jones* three.
 struct TextWords {
   /// Every word's scalars, one after another.
   var scalars: [UInt32] = []
@@ -21,6 +24,10 @@ struct TextWords {
   /// less a last word that is a generational suffix ("jr", "sr", "ii", "iii", "iv") after
   /// two words or more.
   var nameCoreCount = 0
+  /// How many words the person a name is counts (for a text read as a name): the words of the
+  /// first and the last of its name core's parts between spaces when it has three parts, else
+  /// all of them (a longer name is as likely a group's: *The Voice of the Martyrs*).
+  var personWordCount = 0
   /// Whether the text ends inside a word (its last scalar is part of a word): a query still
   /// being typed.
   var endsInWord = false
@@ -45,10 +52,12 @@ struct TextWords {
   mutating func split(_ text: String) {
     scalars.removeAll(keepingCapacity: true)
     ranges.removeAll(keepingCapacity: true)
-    var splitter = Splitter(scalars: scalars, ranges: ranges)
+    partStarts.removeAll(keepingCapacity: true)
+    var splitter = Splitter(scalars: scalars, ranges: ranges, partStarts: partStarts)
     // The splitter holds the only reference while it works, so appending does not copy.
     scalars = []
     ranges = []
+    partStarts = []
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII (most texts): lower-case the bytes directly, with nothing to strip.
       for byte in text.utf8 { splitter.take(UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)) }
@@ -60,6 +69,7 @@ struct TextWords {
     splitter.finish()
     scalars = splitter.scalars
     ranges = splitter.ranges
+    partStarts = splitter.partStarts
     coreCount = splitter.coreCount
     endsInWord = splitter.endsInWord
     endsAfterApostrophe = splitter.endsAfterApostrophe
@@ -67,6 +77,24 @@ struct TextWords {
     if coreCount >= 3, Self.generationalSuffixes.contains(Array(self[coreCount - 1])) {
       nameCoreCount -= 1
     }
+    personWordCount = Self.personWordCount(core: nameCoreCount, partStarts: partStarts)
+  }
+
+  /// Whether each word starts a part of the text: it is the first word, or a space (or a tab or
+  /// a line break) comes between it and the word before.
+  private var partStarts: [Bool] = []
+
+  /// The words of the first and the last part of the first `core` words when they make three
+  /// parts, else `core` (``personWordCount``).
+  private static func personWordCount(core: Int, partStarts: [Bool]) -> Int {
+    var parts = 0
+    var secondStart = 0
+    var thirdStart = 0
+    for position in 0..<core where partStarts[position] {
+      parts += 1
+      if parts == 2 { secondStart = position } else if parts == 3 { thirdStart = position }
+    }
+    return parts == 3 ? secondStart + core - thirdStart : core
   }
 
   /// The words that end a name without being its surname: *Jr.*, *Sr.*, *II*, *III*, *IV*.
@@ -97,6 +125,7 @@ struct TextWords {
   private struct Splitter {
     var scalars: [UInt32]
     var ranges: [Range<Int>]
+    var partStarts: [Bool]
     var coreCount = 0
     var endsInWord = false
     var endsAfterApostrophe = false
@@ -109,11 +138,15 @@ struct TextWords {
     /// Whether the text ends with a parenthetical closing at depth 0 (and nothing after it but
     /// spaces and the like).
     private var closedAtEnd = false
+    /// Whether a space (or a tab or a line break) came since the last word ended.
+    private var spaced = false
 
-    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept).
-    init(scalars: [UInt32], ranges: [Range<Int>]) {
+    /// A splitter that appends to `scalars`, `ranges` and `partStarts` (empty, their capacity
+    /// kept).
+    init(scalars: [UInt32], ranges: [Range<Int>], partStarts: [Bool]) {
       self.scalars = scalars
       self.ranges = ranges
+      self.partStarts = partStarts
     }
 
     /// Takes one ASCII scalar (already lower-cased).
@@ -146,7 +179,7 @@ struct TextWords {
       case 0x29:  // )
         depth = max(0, depth - 1)
         closedAtEnd = depth == 0 && openedAfter != nil
-      case 0x20, 0x09, 0x0A, 0x0D: break
+      case 0x20, 0x09, 0x0A, 0x0D: spaced = true
       default: closedAtEnd = false
       }
     }
@@ -154,8 +187,10 @@ struct TextWords {
     /// Closes the word in progress, if any.
     private mutating func endWord() {
       if scalars.count > start {
+        partStarts.append(ranges.isEmpty || spaced)
         ranges.append(start..<scalars.count)
         start = scalars.count
+        spaced = false
       }
     }
 

@@ -275,6 +275,26 @@ import Testing
       "without the credits, the shortest name")
   }
 
+  @Test func lengthCountsAMiddleNameOrInitialAsNoLength() {
+    // "martin": George R.R. Martin is credited in two books here, Steve Martin in one. His
+    // initials are no length, so the names are as long and the better-known comes first.
+    let martins = [
+      "Shopgirl / Steve Martin", "A Game of Thrones / George R.R. Martin",
+      "A Clash of Kings / George R.R. Martin",
+    ]
+    #expect(Self.ranked("martin", martins, rules: [.surname, .length]).first == "Shopgirl")
+    #expect(
+      Self.ranked("martin", martins, rules: [.surname, .length, .credits]).first
+        == "A Game of Thrones")
+    // A double-barrelled surname is as long as its words: Zeta-Jones is no plain Jones.
+    let joneses = [
+      "Chicago / Catherine Zeta-Jones", "The Terminal / Catherine Zeta-Jones",
+      "Carousel / Shirley Jones",
+    ]
+    #expect(
+      Self.ranked("jones", joneses, rules: [.surname, .length, .credits]).first == "Carousel")
+  }
+
   @Test func personOverTitle() {
     // "king" is the whole title *King* and the surname of Stephen King, credited in three of
     // four books that credit one author each: he is the likelier meaning, so his best book

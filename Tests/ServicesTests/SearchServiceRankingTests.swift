@@ -121,6 +121,25 @@ import Testing
     #expect(stve.first?.item.title == "Steve Jobs")
   }
 
+  /// A surname typed alone finds the works of the person more records credit, with a middle
+  /// initial or without one.
+  ///
+  /// On the shipped books, George R.R. Martin's before Steve Martin's and Laurell K. Hamilton's
+  /// before Jane Hamilton's; on the films, Samuel L. Jackson's before Joshua Jackson's.
+  @Test func aSurnameFindsTheBetterKnownPersonWhateverTheirMiddleInitial() async throws {
+    let books = try BookSearchService(books: ServicesFixtures.realBooks())
+    let authors = [("martin", "George R.R. Martin"), ("hamilton", "Laurell K. Hamilton")]
+    for (surname, author) in authors {
+      let found = try await books.search(surname, limit: 3)
+      #expect(found.allSatisfy { $0.item.author == author }, "\(found.map(\.item.author))")
+    }
+    let movies = try MovieSearchService(movies: ServicesFixtures.realMovies())
+    let jackson = try await movies.search("jackson", limit: 3)
+    #expect(
+      jackson.allSatisfy { $0.item.cast.prefix(4).contains("Samuel L. Jackson") },
+      "\(jackson.map(\.item.title))")
+  }
+
   @Test func theCatalogSetsEveryServicesRanking() async throws {
     let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
     await catalog.setRanking(.fuse)

@@ -8,7 +8,7 @@ import Testing
   private static let texts = [
     "The Summoning (Darkest Powers, #1)", "Magician's Gambit", "Robert Downey Jr.", "Amélie",
     "(Untitled)", "", "  ", "sullivan'", "Ørsted & Søn", "Henry II", "Al Freeman Jr.", "x",
-    "Ａｍｅ́ｌｉｅ", "Don \"Red\" Barry", "déjà vu (2006)",
+    "Ａｍｅ́ｌｉｅ", "Don \"Red\" Barry", "déjà vu (2006)", "George R.R. Martin", "Zeta-Jones",
   ]
 
   /// What a split holds, field by field.
@@ -18,7 +18,7 @@ import Testing
     }
       + [
         "core \(words.coreCount)", "name \(words.nameCoreCount)", "open \(words.endsInWord)",
-        "apostrophe \(words.endsAfterApostrophe)",
+        "apostrophe \(words.endsAfterApostrophe)", "person \(words.personWordCount)",
       ]
   }
 
@@ -31,6 +31,19 @@ import Testing
     #expect(Array(TextWords("Magician's")[0]) == "magicians".unicodeScalars.map(\.value))
     #expect(TextWords("sullivan'").endsAfterApostrophe)
     #expect(Array(TextWords("Amélie")[0]) == "amelie".unicodeScalars.map(\.value))
+  }
+
+  @Test func aNameOfThreePartsIsAPersonOfItsFirstAndLast() {
+    let people: [(String, Int)] = [
+      ("George R.R. Martin", 2), ("Tommy Lee Jones", 2), ("Samuel L.  Jackson", 2),
+      ("Robert Downey Jr.", 2), ("Stephen King", 2), ("Madonna", 1),
+      // A double-barrelled part counts its words; four parts or more are as likely a group.
+      ("Catherine Zeta-Jones", 3), ("Ursula K. Le Guin", 4), ("The Voice of the Martyrs", 5),
+      ("J.R.R. Tolkien", 4), ("Mary-Kate Olsen Jr.", 3), ("Jean-Luc Le Godard", 3),
+    ]
+    for (name, count) in people {
+      #expect(TextWords(name).personWordCount == count, "\(name)")
+    }
   }
 
   @Test func aSplitterReusedFromTextToTextGivesWhatAFreshOneGives() {
