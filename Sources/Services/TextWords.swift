@@ -52,12 +52,10 @@ struct TextWords {
   mutating func split(_ text: String) {
     scalars.removeAll(keepingCapacity: true)
     ranges.removeAll(keepingCapacity: true)
-    partStarts.removeAll(keepingCapacity: true)
-    var splitter = Splitter(scalars: scalars, ranges: ranges, partStarts: partStarts)
+    var splitter = Splitter(scalars: scalars, ranges: ranges)
     // The splitter holds the only reference while it works, so appending does not copy.
     scalars = []
     ranges = []
-    partStarts = []
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII (most texts): lower-case the bytes directly, with nothing to strip.
       for byte in text.utf8 { splitter.take(UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)) }
@@ -69,7 +67,6 @@ struct TextWords {
     splitter.finish()
     scalars = splitter.scalars
     ranges = splitter.ranges
-    partStarts = splitter.partStarts
     coreCount = splitter.coreCount
     endsInWord = splitter.endsInWord
     endsAfterApostrophe = splitter.endsAfterApostrophe
@@ -77,24 +74,7 @@ struct TextWords {
     if coreCount >= 3, Self.generationalSuffixes.contains(Array(self[coreCount - 1])) {
       nameCoreCount -= 1
     }
-    personWordCount = Self.personWordCount(core: nameCoreCount, partStarts: partStarts)
-  }
-
-  /// Whether each word starts a part of the text: it is the first word, or a space (or a tab or
-  /// a line break) comes between it and the word before.
-  private var partStarts: [Bool] = []
-
-  /// The words of the first and the last part of the first `core` words when they make three
-  /// parts, else `core` (``personWordCount``).
-  private static func personWordCount(core: Int, partStarts: [Bool]) -> Int {
-    var parts = 0
-    var secondStart = 0
-    var thirdStart = 0
-    for position in 0..<core where partStarts[position] {
-      parts += 1
-      if parts == 2 { secondStart = position } else if parts == 3 { thirdStart = position }
-    }
-    return parts == 3 ? secondStart + core - thirdStart : core
+    personWordCount = splitter.personWordCount(core: nameCoreCount)
   }
 
   /// The words that end a name without being its surname: *Jr.*, *Sr.*, *II*, *III*, *IV*.
@@ -125,7 +105,6 @@ struct TextWords {
   private struct Splitter {
     var scalars: [UInt32]
     var ranges: [Range<Int>]
-    var partStarts: [Bool]
     var coreCount = 0
     var endsInWord = false
     var endsAfterApostrophe = false
@@ -140,13 +119,24 @@ struct TextWords {
     private var closedAtEnd = false
     /// Whether a space (or a tab or a line break) came since the last word ended.
     private var spaced = false
+    /// How many parts (words or runs of words between spaces) began so far.
+    private var parts = 0
+    /// The positions of the words that began the second, third and fourth parts (`Int.max`
+    /// while there are fewer).
+    private var partStarts = (Int.max, Int.max, Int.max)
 
-    /// A splitter that appends to `scalars`, `ranges` and `partStarts` (empty, their capacity
-    /// kept).
-    init(scalars: [UInt32], ranges: [Range<Int>], partStarts: [Bool]) {
+    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept).
+    init(scalars: [UInt32], ranges: [Range<Int>]) {
       self.scalars = scalars
       self.ranges = ranges
-      self.partStarts = partStarts
+    }
+
+    /// The words of the first and the last part of the first `core` words when they make three
+    /// parts, else `core` (``TextWords/personWordCount``).
+    func personWordCount(core: Int) -> Int {
+      let (second, third, fourth) = partStarts
+      guard third < core && fourth >= core else { return core }
+      return second + core - third
     }
 
     /// Takes one ASCII scalar (already lower-cased).
@@ -187,7 +177,15 @@ struct TextWords {
     /// Closes the word in progress, if any.
     private mutating func endWord() {
       if scalars.count > start {
-        partStarts.append(ranges.isEmpty || spaced)
+        if ranges.isEmpty || spaced {
+          switch parts {
+          case 1: partStarts.0 = ranges.count
+          case 2: partStarts.1 = ranges.count
+          case 3: partStarts.2 = ranges.count
+          default: break
+          }
+          parts += 1
+        }
         ranges.append(start..<scalars.count)
         start = scalars.count
         spaced = false
