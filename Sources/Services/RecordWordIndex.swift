@@ -291,7 +291,8 @@ struct RecordWordIndex: Sendable {
   func nameCoreCount(ofText text: Int) -> Int { Int(textNameCoreCount[text]) }
 
   /// How many words the person text `text` names counts, read as a name: the words of the
-  /// first and last parts of its name core (``TextWords/personWordCount``).
+  /// first and last parts of its name core, never more than its name core's words
+  /// (``TextWords/personWordCount``).
   @inline(__always)
   func personWordCount(ofText text: Int) -> Int { Int(textPersonWordCount[text]) }
 }

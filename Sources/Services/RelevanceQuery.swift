@@ -190,7 +190,7 @@ struct RelevanceQuery {
         // name counts the words of the person it is, its first and last parts: a middle name
         // or an initial is no length ("martin" is as long in George R.R. Martin's name as in
         // Steve Martin's), a double-barrelled surname is (Catherine Zeta-Jones's).
-        let counted = holdsNames ? min(core, index.personWordCount(ofText: text)) : core
+        let counted = holdsNames ? index.personWordCount(ofText: text) : core
         let length = Double(counted) / (key == 0 ? 2 : 1)
         let credited = holdsNames && core >= 2 ? credits?[text] ?? 0 : 0
         for position in 0..<count {
@@ -275,9 +275,9 @@ struct RelevanceQuery {
       guard !query.words.isEmpty, query.rules.contains(.phrase) else { return .nowhere }
       var phrase = PhraseMatch.nowhere
       let own = query.names.isNamedKey(0) ? index.ownTextNumber(ofRecord: record) : nil
+      let suffixes = query.rules.contains(.parentheticalSuffix)
       for text in index.texts(ofRecord: record) where phrase > .whole {
         let range = index.wordRange(ofText: text)
-        let suffixes = query.rules.contains(.parentheticalSuffix)
         let core = suffixes ? index.coreCount(ofText: text) : range.count
         phrase = min(phrase, match(in: range, core: core))
         // The record's own name typed surname first is a phrase of it too, as it is whole
