@@ -33,6 +33,7 @@ let package = Package(
     .library(name: "Models", targets: ["Models"]),
     .library(name: "Services", targets: ["Services"]),
     .library(name: "ViewModels", targets: ["ViewModels"]),
+    .library(name: "ServiceBackends", targets: ["ServiceBackends"]),
     .executable(name: "BookShell", targets: ["BookShell"]),
   ],
   targets: [
@@ -41,11 +42,18 @@ let package = Package(
     // is read into FuseCore's documents) and for the one JSON string-escape decoder.
     .target(name: "Models", dependencies: ["FuseCore"], swiftSettings: strictSettings),
     .target(name: "Services", dependencies: ["FuseCore", "Models"], swiftSettings: strictSettings),
+    // The view-model searches any backend, so it stands on FuseCore alone (the blank-query
+    // rule and the stopwatch): an app with its own service links no record model and no corpus.
     .target(
-      name: "ViewModels", dependencies: ["FuseCore", "Services"], swiftSettings: strictSettings),
+      name: "ViewModels", dependencies: ["FuseCore"], exclude: ["ServiceBackends"],
+      swiftSettings: strictSettings),
+    // The Services actors as view-model backends: the one module that imports both layers.
+    .target(
+      name: "ServiceBackends", dependencies: ["FuseCore", "Services", "ViewModels"],
+      path: "Sources/ViewModels/ServiceBackends", swiftSettings: strictSettings),
     .executableTarget(
       name: "BookShell",
-      dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
+      dependencies: ["FuseCore", "Models", "Services", "ViewModels", "ServiceBackends"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -72,7 +80,14 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewModelsTests",
-      dependencies: ["ViewModels", "Services", "TestSupport"],
+      dependencies: ["ViewModels", "FuseCore", "TestSupport"],
+      swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
+    .testTarget(
+      name: "ServiceBackendsTests",
+      dependencies: [
+        "ServiceBackends", "ViewModels", "Services", "Models", "FuseCore", "TestSupport",
+      ],
       swiftSettings: strictSettings + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     // The Concurrency guide's code blocks, verbatim: Swift 6 mode, and the GCD block in the
@@ -89,12 +104,15 @@ let package = Package(
     // Swift block is held by a snippet, the guide's tests or the example.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["FuseCore", "Models", "Services", "ViewModels"],
+      dependencies: ["FuseCore", "Models", "Services", "ViewModels", "ServiceBackends"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "BookShellTests",
-      dependencies: ["BookShell", "ViewModels", "Services", "Models", "FuseCore", "TestSupport"],
+      dependencies: [
+        "BookShell", "ServiceBackends", "ViewModels", "Services", "Models", "FuseCore",
+        "TestSupport",
+      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the library modules (FuseCore, Models, Services, ViewModels)
+# Builds the DocC documentation of the library modules (FuseCore, Models, Services, ViewModels,
+# ServiceBackends)
 # with the toolchain's own `docc`: no package plugin, no dependency.
 #
 #   bash .ci/docs.sh            # build .build/docs/<Module>.doccarchive; any docc warning fails
@@ -12,7 +13,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(FuseCore Models Services ViewModels)
+modules=(FuseCore Models Services ViewModels ServiceBackends)
+# catalogue MODULE: the module's DocC catalogue (ServiceBackends sits inside ViewModels' folder).
+catalogue() {
+  case $1 in
+    ServiceBackends) echo Sources/ViewModels/ServiceBackends/ServiceBackends.docc ;;
+    *) echo "Sources/$1/$1.docc" ;;
+  esac
+}
 out=.build/docs
 graphs=$out/symbol-graphs
 # The compiler rewrites a module's graphs whenever it rebuilds the module, so graphs left by an
@@ -21,8 +29,8 @@ rm -rf "$out"/*.doccarchive "$out/site"
 for module in "${modules[@]}"; do rm -rf "${graphs:?}/$module"; done
 mkdir -p "$graphs"
 
-echo "docs: emitting symbol graphs (swift build --target ViewModels builds all four modules)"
-swift build --scratch-path "$out/build" --target ViewModels \
+echo "docs: emitting symbol graphs (swift build --target ServiceBackends builds all five modules)"
+swift build --scratch-path "$out/build" --target ServiceBackends \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 
@@ -37,7 +45,7 @@ for module in "${modules[@]}"; do
     [ -e "$extension" ] && cp "$extension" "$dir/"
   done
   echo "docs: docc convert $module"
-  if ! docc convert "Sources/$module/$module.docc" \
+  if ! docc convert "$(catalogue "$module")" \
     --additional-symbol-graph-dir "$dir" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "fuse-swift.$module" \

@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "Models", package: "fuse-swift"),
         .product(name: "Services", package: "fuse-swift"),
         .product(name: "ViewModels", package: "fuse-swift"),
+        .product(name: "ServiceBackends", package: "fuse-swift"),
       ],
       swiftSettings: [
         .enableUpcomingFeature("ExistentialAny"),

@@ -1,5 +1,5 @@
+import FuseCore
 public import Observation
-import Services
 
 /// Debounced, cancellable search-as-you-type over a ``SearchViewModelService``.
 ///

@@ -1,3 +1,4 @@
+import FuseCore
 import Services
 import ViewModels
 

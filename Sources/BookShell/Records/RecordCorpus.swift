@@ -1,6 +1,7 @@
 import Foundation
 import FuseCore
 import Models
+import ServiceBackends
 import Services
 import ViewModels
 

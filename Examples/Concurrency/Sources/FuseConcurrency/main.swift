@@ -4,6 +4,7 @@
 import Dispatch
 import FuseCore
 import Models
+import ServiceBackends
 import Services
 import ViewModels
 

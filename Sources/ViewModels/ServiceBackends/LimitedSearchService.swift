@@ -1,5 +1,6 @@
 public import FuseCore
 public import Services
+public import ViewModels
 
 /// A `SearchService` actor seen through a result limit, for a view-model that shows
 /// only the best few hits.

@@ -1,5 +1,6 @@
 import FuseCore
 import Models
+import ServiceBackends
 import Services
 import TestSupport
 import Testing

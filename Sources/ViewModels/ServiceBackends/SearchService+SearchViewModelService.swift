@@ -1,5 +1,6 @@
 public import FuseCore
 public import Services
+public import ViewModels
 
 // A corpus actor is a view-model backend as it is: `SearchViewModel(service: books)`.
 //

@@ -1,4 +1,5 @@
 public import Services
+public import ViewModels
 
 // The all-corpora catalog is a view-model backend as it is: `SearchViewModel(service: catalog)`.
 //
