@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Adopts the package as a newcomer would: a new package whose manifest is the README's (the
 # ```swift block that starts with `// swift-tools-version`), pasted as it is except that its
-# `.package(url: …, from: …)` line points at a clone of this repository by path, and whose
-# sources are the README's quick start. Builds it (any compiler warning fails) and runs it: the
-# quick start must find "The Hobbit", and the app layers the manifest lists must link and run.
+# `.package(url: …, from: …)` line is the README's line for a clone on disk
+# (`.package(path: "../fuse-swift")`), and whose sources are the README's quick start. Builds it
+# (any compiler warning fails) and runs it: the quick start must find "The Hobbit", and the app
+# layers the manifest lists must link and run. Then the README's module-alias target, pasted
+# beside a `Models` target of the app's own, must build and use both modules.
 #
 #   bash .ci/consumer.sh
 #
-# The clone is of the committed tree (HEAD), in a folder named `fuse-swift`: a path
-# dependency's identity is its folder's name, and the README's `package: "fuse-swift"` names it.
+# The clone is of the committed tree (HEAD), in a folder named `fuse-swift`, as the README says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,11 +32,18 @@ quick_starts = [b for b in blocks if b.startswith("import FuseCore") and "func q
 if len(manifests) != 1 or len(quick_starts) != 1:
     sys.exit(f"consumer: README.md needs one manifest block and one quick start; found {len(manifests)} and {len(quick_starts)}")
 manifest, quick_start = manifests[0], quick_starts[0]
+text = open(readme, encoding="utf-8").read()
+path_lines = set(re.findall(r'`(\.package\(path: "\.\./fuse-swift"\))`', text))
+if len(path_lines) != 1:
+    sys.exit("consumer: README.md must give one `.package(path: \"../fuse-swift\")` line for a clone")
+aliases = [b for b in blocks if b.startswith("// An app whose own target is called Models.")]
+if len(aliases) != 1:
+    sys.exit(f"consumer: README.md needs one module-alias block; found {len(aliases)}")
 
 dependency = re.compile(r'\.package\(url: "[^"]+", from: "[0-9]+\.[0-9]+\.[0-9]+"\)')
 if len(dependency.findall(manifest)) != 1:
     sys.exit("consumer: the README's manifest needs exactly one `.package(url: \"…\", from: \"X.Y.Z\")` line")
-manifest = dependency.sub('.package(path: "../fuse-swift")', manifest)
+manifest = dependency.sub(path_lines.pop(), manifest)
 
 targets = re.findall(r'\.(target|executableTarget)\(\s*name: "([^"]+)"', manifest)
 executables = [name for kind, name in targets if kind == "executableTarget"]
@@ -45,7 +53,7 @@ app = executables[0]
 app_products = set(re.findall(
     r'\.product\(name: "([^"]+)", package: "fuse-swift"\)',
     manifest[manifest.index(f'name: "{app}"'):]))
-missing = {"FuseCore", "Models", "Services", "ViewModels"} - app_products
+missing = {"FuseCore", "Models", "Services", "ViewModels", "ServiceBackends"} - app_products
 if missing:
     sys.exit(f"consumer: the README's app target does not list {sorted(missing)}")
 
@@ -59,6 +67,7 @@ for kind, name in targets:
         f.write(quick_start + "\n")
 with open(os.path.join(consumer, "Sources", app, "main.swift"), "w", encoding="utf-8") as f:
     f.write('''import Models
+import ServiceBackends
 import Services
 import ViewModels
 
@@ -71,6 +80,36 @@ let model = SearchViewModel(service: books, debounceInterval: .milliseconds(100)
 print("view-model: \\(model.state.phase)")
 ''')
 print(f"consumer: {consumer}: the README's manifest (targets {', '.join(n for _, n in targets)}) and quick start")
+
+# The alias block is one target: pasted into a package beside a Models target of the app's own.
+clash = consumer + "-clash"
+os.makedirs(os.path.join(clash, "Sources", "Models"))
+os.makedirs(os.path.join(clash, "Sources", "BookFinder"))
+with open(os.path.join(clash, "Package.swift"), "w", encoding="utf-8") as f:
+    f.write('''// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "BookFinder",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  dependencies: [.package(path: "../fuse-swift")],
+  targets: [
+    .target(name: "Models"),
+''' + aliases[0] + ''',
+  ]
+)
+''')
+with open(os.path.join(clash, "Sources", "Models", "Invoice.swift"), "w", encoding="utf-8") as f:
+    f.write("/// The app's own model.\npublic struct Invoice: Sendable {\n  public init() {}\n}\n")
+with open(os.path.join(clash, "Sources", "BookFinder", "main.swift"), "w", encoding="utf-8") as f:
+    f.write('''import FuseModels
+import Models
+import Services
+
+let invoice = Invoice()
+let books = try BookSearchService(books: EmbeddedCorpus.books())
+print("alias: \\(invoice) beside \\(try await books.search("tolkein").count) hit(s) for 'tolkein'")
+''')
 PY
 
 cat "$scratch/consumer/Package.swift"
@@ -94,4 +133,21 @@ grep -qE '^services: [1-9][0-9]* hit\(s\)' <<<"$output" || {
   echo "consumer: the services search found nothing" >&2
   exit 1
 }
-echo "consumer: a new package built from the README's lines ran the quick start"
+
+clash_log=$scratch/clash.log
+(cd "$scratch/consumer-clash" && swift build 2>&1) | tee "$clash_log"
+if grep -E '(^|[^a-z])(warning|error):' "$clash_log" > /dev/null; then
+  echo "consumer: the README's module-alias target did not build cleanly (above)" >&2
+  exit 1
+fi
+clash_output=$(cd "$scratch/consumer-clash" && swift run --skip-build BookFinder 2>&1) || {
+  printf '%s\n' "$clash_output"
+  echo "consumer: the module-alias app failed" >&2
+  exit 1
+}
+printf '%s\n' "$clash_output"
+grep -qE '^alias: Invoice\(\) beside [1-9][0-9]* hit\(s\)' <<<"$clash_output" || {
+  echo "consumer: the module-alias app did not use both Models modules" >&2
+  exit 1
+}
+echo "consumer: a new package built from the README's lines ran the quick start, and the alias"
