@@ -131,7 +131,7 @@ def relevance(root):
     rows = [[r["set"], f"{r['queries']:,}", r["options"],
              f"`{r['arguments']}`" if r["arguments"] else "(none)",
              fraction(r["top1"]), fraction(r["mrr"])] for r in data["rows"]]
-    header = ["queries", "n", "options, order", "arguments", "top-1", "MRR@10"]
+    header = ["query set", "n", "options, order", "arguments", "top-1", "MRR@10"]
     return table(header, rows, ["---", "---:", "---", "---", "---:", "---:"]) + [""] + footer(
         "relevance.json", data["measured"], data["machine"], data["command"], data.get("note"))
 
