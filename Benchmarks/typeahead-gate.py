@@ -23,7 +23,7 @@ import sys
 # are held to 0.60, not 0.55: no ranking locks on more than 52 % of the corpus's names within 55 %
 # of their length (Benchmarks/typeahead-bound.py), so a median of 0.55 is a coin toss on any
 # sample, and the surname rule, which surname-only queries need, costs exact typing a keystroke
-# wherever a first name is also a surname (Benchmarks/README.md).
+# wherever a first name is also a surname (Benchmarks/README.md, "Every rule switched off").
 EXACT_FRACTION = {"books": 0.40, "movies": 0.55, "people": 0.60}
 # Most targets never #1, per variant.
 NEVER_FIRST = {"exact": 0.01, "typo": 0.01, "surname": 0.01}

@@ -5,10 +5,10 @@ import Testing
 /// Regression tests for the findings of the fuzz targets in `Tests/Fuzz` (one test per finding;
 /// the name of the target that found it is in each test's comment).
 @Suite struct FuzzFindingTests {
-  /// A location near `Int.max` trapped (found by the `match` target).
+  /// A location near `Int.max` does not trap (a finding of the `match` target).
   ///
-  /// With a pattern over 32 units, `location + chunk.start` overflowed in `BitapSearcher`. The sum
-  /// now saturates: any location past the text clamps to its end, as in JavaScript.
+  /// With a pattern over 32 units, `location + chunk.start` in `BitapSearcher` saturates instead
+  /// of overflowing: any location past the text clamps to its end, as in JavaScript.
   @Test
   func locationNearIntMaxDoesNotOverflow() throws {
     var options = FuseOptions<String>()
@@ -62,8 +62,8 @@ import Testing
     #expect(abs(score - 1.6324060923018031) <= 1e-15)
   }
 
-  /// An index with two records for one document made it a result twice (found by the
-  /// `index_json` target); such an index is now rejected with a clear error.
+  /// An index with two records for one document is rejected with a clear error, not searched
+  /// with that document returned twice (a finding of the `index_json` target).
   @Test func anIndexWithTwoRecordsForOneDocumentIsRejected() throws {
     let text = #"""
       {"keys": [], "records": [{"v": "old man's war", "i": 0, "n": 0.5},

@@ -54,9 +54,9 @@ import Testing
       Book(title: "Roadside Picnic", author: "Arkady and Boris Strugatsky", year: 1972),
     ])
     #expect(await books.count == 2)
-    // A title only the old collection had. ("pride" no longer fits: with the token search of
-    // the default options, a word is matched anywhere in a text, and "pride" is within the
-    // threshold of a word of the new records.)
+    // A title only the old collection had. (Not "pride": with the token search of the default
+    // options, a word is matched anywhere in a text, and "pride" is within the threshold of a
+    // word of the new records.)
     #expect(try await books.search("hobbit").isEmpty)
     #expect(try await books.search("solaris").titles() == ["Solaris"])
   }
@@ -67,7 +67,7 @@ import Testing
     titleOnly.keys = [try FuseKey(\.title)]
     try await books.reconfigure(options: titleOnly)
     #expect(await books.options.keys.map(\.id) == ["title"])
-    // Author-only matches disappear once the author is no longer a key.
+    // Without the author among the keys, a query that matches only the author finds nothing.
     #expect(try await books.search("tolkein").allSatisfy { $0.item.author != "J.R.R. Tolkien" })
 
     var invalid = titleOnly

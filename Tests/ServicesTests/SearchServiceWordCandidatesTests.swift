@@ -93,8 +93,8 @@ import Testing
     }
   }
 
-  /// Records added or removed after the service was built are found, or no longer found, by
-  /// their words.
+  /// Records added after the service was built are found by their words, and records removed
+  /// after it was built are not.
   @Test func addedAndRemovedRecordsAreFollowed() async throws {
     // Short titles Fuse.js prefers to the long one a person means.
     let titles = (0..<60).map { "Zanzibar Nihg \($0)" }

@@ -279,7 +279,7 @@ extension FuseKey {
     return segments
   }
 
-  /// The same key with another getter (used to attach a getter to a JSON-described key).
+  /// The same key with another getter (for attaching a getter to a JSON-described key).
   ///
   /// - Parameter getter: The getter that replaces path lookup.
   /// - Returns: A key with this key's path, id and weight and the given getter.

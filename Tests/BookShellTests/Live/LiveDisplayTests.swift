@@ -53,9 +53,8 @@ import Testing
 
   /// Around a highlight the text keeps its style.
   ///
-  /// The dimmed match text lost its dimming after the first highlight (the highlight's reset
-  /// ended it). Now `title: The Lord of the Rings` has `Ring` bold yellow and the `s` after it
-  /// still dim.
+  /// The dimmed match text stays dim after a highlight (the highlight's reset does not end the
+  /// dimming): `title: The Lord of the Rings` has `Ring` bold yellow and the `s` after it dim.
   ///
   /// The row checked needs 77 columns: the session starts at each size, and the check is made
   /// after a resize to at least 80 columns.
@@ -94,8 +93,8 @@ import Testing
 
   /// Ctrl-Z suspends the picker and `fg` restores its screen.
   ///
-  /// Ctrl-Z was ignored. It now suspends (the shell's screen back, the terminal as the shell
-  /// left it) and `fg` restores live mode's screen as it was; Enter then picks.
+  /// Ctrl-Z is not ignored: it suspends (the shell's screen back, the terminal as the shell left
+  /// it) and `fg` restores live mode's screen as it was; Enter then picks.
   @Test(arguments: LiveTerminal.sizes)
   func controlZSuspendsAndForegroundRestoresTheScreen(columns: Int, rows: Int) throws {
     let directory = try TemporaryDirectory()

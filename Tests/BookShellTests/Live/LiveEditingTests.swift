@@ -23,9 +23,8 @@ import Testing
 
   /// The query is edited as in line mode.
   ///
-  /// ←, Home and the other editing keys used to be ignored (only typing at the end, Backspace,
-  /// Ctrl-U and Ctrl-W worked); they now move and edit inside the query, and a split ← is one
-  /// key.
+  /// ←, Home and the other editing keys move and edit inside the query (not only typing at the
+  /// end, Backspace, Ctrl-U and Ctrl-W), and a split ← is one key.
   @Test(arguments: LiveTerminal.sizes)
   func theQueryIsEditedAsInLineMode(columns: Int, rows: Int) throws {
     let terminal = try LiveTerminal.shellInLiveMode(

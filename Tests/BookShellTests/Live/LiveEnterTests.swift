@@ -41,9 +41,9 @@ import Testing
 
   /// Enter while the query's search is pending waits for it.
   ///
-  /// `dune` typed 80 ms apart, then Enter 100 ms later: the search was still waiting out its
-  /// debounce, and Enter left live mode with nothing, the query lost. Enter now waits for the
-  /// search and shows its selected result.
+  /// `dune` typed 80 ms apart, then Enter 100 ms later, while the search is still waiting out its
+  /// debounce: Enter waits for the search and shows its selected result; it does not leave live
+  /// mode with nothing and the query lost.
   @Test(arguments: LiveTerminal.sizes)
   func enterWhileTheSearchIsPendingWaitsForIt(columns: Int, rows: Int) throws {
     let terminal = try startLive(columns: columns, rows: rows)
@@ -64,9 +64,9 @@ import Testing
 
   /// A selection made for an older query is dropped.
   ///
-  /// `ring`, ↓ (The Lord of the Rings), then ` dune` and Enter at once: Enter printed The Lord of
-  /// the Rings, a result of the old query. The selection belongs to the query it was made for:
-  /// Enter now shows the first result of "ring dune", Dune.
+  /// `ring`, ↓ (The Lord of the Rings), then ` dune` and Enter at once. The selection belongs to
+  /// the query it was made for: Enter shows the first result of "ring dune", Dune, not The Lord
+  /// of the Rings, a result of the older query.
   @Test(arguments: LiveTerminal.sizes)
   func aSelectionForAnOlderQueryIsDropped(columns: Int, rows: Int) throws {
     let terminal = try startLive(columns: columns, rows: rows)

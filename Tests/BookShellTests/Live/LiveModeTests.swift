@@ -78,9 +78,9 @@ import Testing
 
   /// Keys typed at once after `:live` and Enter are its first query.
   ///
-  /// They used to be lost to the switch to raw mode. Deterministic: line mode's reader gets only
-  /// the line `:live`, so "pride" is always still queued in the terminal (and echoed by it) when
-  /// the shell enters raw mode.
+  /// The switch to raw mode does not lose them. Deterministic: line mode's reader gets only the
+  /// line `:live`, so "pride" is always still queued in the terminal (and echoed by it) when the
+  /// shell enters raw mode.
   @Test func keysTypedRightAfterLiveAreItsFirstQuery() throws {
     let terminal = try PseudoTerminal()
     try #require(terminal.waitFor("books>"), "no prompt: \(terminal.output)")
@@ -104,7 +104,7 @@ import Testing
 
   /// An arrow whose bytes arrive apart is one key.
   ///
-  /// ESC, then `[B` 10 ms later (as over a slow link) moves the selection; it used to leave live
+  /// ESC, then `[B` 10 ms later (as over a slow link) moves the selection; it does not leave live
   /// mode and type `[B` into line mode.
   @Test func anArrowSplitAcrossReadsMovesTheSelection() throws {
     let terminal = try LiveTerminal.shellInLiveMode(environment: LiveTerminal.slowLink)

@@ -27,9 +27,8 @@ import Testing
   /// The picker prints the chosen title line and nothing else, or nothing after Ctrl-C.
   ///
   /// `BookShell --live --corpus movies --data Data/movies.json > pick.txt`, `godfathr`, Enter:
-  /// pick.txt holds exactly the chosen title line (it used to hold the screen's escape
-  /// sequences, and Enter went on to line mode instead of exiting). Ctrl-C instead: exit 130,
-  /// pick.txt empty.
+  /// pick.txt holds exactly the chosen title line (none of the screen's escape sequences), and
+  /// Enter exits rather than going on to line mode. Ctrl-C instead: exit 130, pick.txt empty.
   @Test(arguments: [true, false])
   func godfathrThenEnterOrControlC(enter: Bool) throws {
     let picker = try LiveTerminal.Picker(["--corpus", "movies", "--data", Self.movies])

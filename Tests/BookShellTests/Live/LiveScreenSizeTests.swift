@@ -8,11 +8,11 @@ import Testing
 @Suite(.serialized) struct LiveScreenSizeTests {
   /// Long results stay inside the window, and a resize redraws at once.
   ///
-  /// Twenty films whose titles are longer than any window used to wrap, scroll the screen and
-  /// push the query line and the status line off the top (the cursor ended inside the first
-  /// result); a resize left the screen scrambled until the next key. Now each row is cut to the
-  /// width, the list stops at the last row with "↓ N more", and a resize redraws everything at
-  /// once.
+  /// Twenty films whose titles are longer than any window: each row is cut to the width, the
+  /// list stops at the last row with "↓ N more", and a resize redraws everything at once. No row
+  /// wraps, scrolls the screen or pushes the query line and the status line off the top (which
+  /// would leave the cursor inside the first result), and no resize leaves the screen scrambled
+  /// until the next key.
   @Test(arguments: LiveTerminal.sizes)
   func longResultsStayInsideTheWindowAndAResizeRedraws(columns: Int, rows: Int) throws {
     let directory = try TemporaryDirectory()

@@ -4,8 +4,7 @@ import Testing
 /// What REPL users type out of habit: the ways to leave, spaces before a command, a command's
 /// first letters.
 @Suite(.serialized) struct HabitTests {
-  /// `:q`, `:quit`, `:exit`, `quit` and `exit` leave; `:q`, `quit` and `exit` used to be
-  /// searched or unknown.
+  /// `:q`, `:quit`, `:exit`, `quit` and `exit` leave; none of them is searched or unknown.
   @Test(arguments: [":q", ":quit", ":exit", "quit", "exit", "  quit  "])
   func theUsualWaysOutLeave(_ line: String) throws {
     let outcome = try Executable.run([], input: line + "\npride\n")
@@ -14,14 +13,14 @@ import Testing
     #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
   }
 
-  /// Spaces before the colon still make a command; `  :help` used to be a query.
+  /// Spaces before the colon still make a command; `  :help` is no query.
   @Test func spacesBeforeACommandAreAllowed() throws {
     let outcome = try Executable.run([], input: "  :help\n")
     #expect(outcome.stdout.hasPrefix("Commands:"), "\(outcome.stdout)")
     #expect(!outcome.stdout.contains("results for"), "\(outcome.stdout)")
   }
 
-  /// A unique prefix runs its command; `:co movies` used to be "unknown".
+  /// A unique prefix runs its command; `:co movies` is `:corpus movies`, not "unknown".
   @Test func aUniquePrefixRunsItsCommand() throws {
     let outcome = try Executable.run([], input: ":co movies\nalien\n")
     #expect(outcome.status == 0, "\(outcome)")

@@ -5,7 +5,7 @@ import Testing
 /// BookShell as a script interpreter, as sqlite3 and psql are: piped input, output for the
 /// next program, errors apart, an exit status that tells.
 @Suite(.serialized) struct ScriptingTests {
-  /// Every piped line is answered, in order; only the last one used to be.
+  /// Every piped line is answered, in order, not only the last one.
   @Test func everyPipedQueryIsAnswered() throws {
     for script in ["pride\nhobbit\n", ":set debounce 0\npride\nhobbit\n"] {
       let outcome = try Executable.run([], input: script)
@@ -23,8 +23,7 @@ import Testing
     #expect(outcome.stdout.hasPrefix("10 results for \"pride\""), "\(outcome.stdout)")
   }
 
-  /// Errors go to stderr, and a failed command makes the exit status 2; it used to print the
-  /// error on stdout and exit 0.
+  /// Errors go to stderr, not stdout, and a failed command makes the exit status 2, not 0.
   @Test func aFailedCommandGoesToStandardErrorAndExitsTwo() throws {
     let outcome = try Executable.run([], input: ":load movies /nope\n")
     #expect(outcome.status == 2)

@@ -55,7 +55,7 @@ import Testing
 
     line = Self.line("\u{1100}a\u{1161}", cursor: 2)  // jamo L, "a", jamo V
     #expect(line.count == 3)
-    line.deleteBackward()  // L and V now form one syllable
+    line.deleteBackward()  // without the "a", L and V form one syllable
     #expect(line.text == "\u{1100}\u{1161}")
     #expect(line.count == 1)
     #expect(line.cursor == 1)

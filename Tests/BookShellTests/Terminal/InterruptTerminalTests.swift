@@ -11,7 +11,7 @@ import Testing
   /// The 36,266 films of `Data/`: a load and a search long enough to interrupt.
   static let movies = Executable.packageRoot.appendingPathComponent("Data/movies.json").path
 
-  /// Ctrl-C in the middle of a line clears it (`^C`, then a new prompt); it used to end the
+  /// Ctrl-C in the middle of a line clears it (`^C`, then a new prompt); it does not end the
   /// session.
   @Test func controlCAtThePromptClearsTheLine() throws {
     let terminal = try PseudoTerminal.lineMode()
@@ -29,8 +29,8 @@ import Testing
     terminal.quit()
   }
 
-  /// Ctrl-C during `:load` cancels it and the corpus keeps its records; it used to end the
-  /// session and lose every corpus.
+  /// Ctrl-C during `:load` cancels it and the corpus keeps its records; it does not end the
+  /// session or lose any corpus.
   @Test func controlCDuringALoadCancelsItAndKeepsTheCorpus() throws {
     let terminal = try PseudoTerminal.lineMode()
     terminal.type(":load movies \(Self.movies)\r")
@@ -47,7 +47,7 @@ import Testing
     terminal.quit()
   }
 
-  /// Ctrl-D typed while a `:load` runs leaves once the load has ended; it used to be lost.
+  /// Ctrl-D typed while a `:load` runs leaves once the load has ended; it is not lost.
   @Test func controlDTypedDuringALoadLeavesOnceItEnds() throws {
     let terminal = try PseudoTerminal.lineMode()
     terminal.type(":load movies \(Self.movies)\r")

@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct LineEditorTerminalTests {
   /// An arrow moves the cursor: `tolk`, ←, `X` and Enter search "tolXk".
   ///
-  /// It used to search "tolk[DX" ("note: control characters were removed").
+  /// It does not search "tolk[DX" ("note: control characters were removed").
   @Test func anArrowMovesTheCursorInsteadOfBecomingQueryText() throws {
     let terminal = try PseudoTerminal.lineMode()
     terminal.type("tolk")
@@ -20,7 +20,7 @@ import Testing
     terminal.quit()
   }
 
-  /// ↑ recalls the line entered last, and Enter searches it again; it used to search "[A" and
+  /// ↑ recalls the line entered last, and Enter searches it again; it does not search "[A" and
   /// print ten unrelated records.
   @Test func upRecallsTheLastLine() throws {
     let terminal = try PseudoTerminal.lineMode()

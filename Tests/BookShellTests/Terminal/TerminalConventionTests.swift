@@ -3,7 +3,7 @@ import Testing
 
 /// The terminal conventions: TERM=dumb, NO_COLOR, CLICOLOR_FORCE.
 @Suite(.serialized) struct TerminalConventionTests {
-  /// A dumb terminal gets no colour and no cursor movement, only text; it used to get both.
+  /// A dumb terminal gets no colour and no cursor movement, only text.
   @Test func aDumbTerminalGetsPlainText() throws {
     let terminal = try PseudoTerminal.lineMode(arguments: [], environment: ["TERM": "dumb"])
     let mark = terminal.mark
@@ -16,7 +16,7 @@ import Testing
     #expect(!terminal.output.contains("\u{1B}"), "\(terminal.output.debugDescription)")
   }
 
-  /// `NO_COLOR` counts only when set and not empty (no-color.org); set but empty, it used to
+  /// `NO_COLOR` counts only when set and not empty (no-color.org); set but empty, it does not
   /// turn colours off.
   @Test func anEmptyNoColorKeepsColours() throws {
     let terminal = try PseudoTerminal.lineMode(arguments: [], environment: ["NO_COLOR": ""])

@@ -10,7 +10,7 @@ import Testing
 ///
 /// Cases listed in `Fixtures/conformance-pending.txt` (one name per line) are reported as
 /// pending, never as passed; any other failing case fails the suite, and so does a pending case
-/// that now passes (so the list only shrinks).
+/// that passes (so the list only shrinks).
 @Suite struct ConformanceTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
