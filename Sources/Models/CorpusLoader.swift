@@ -99,36 +99,6 @@ public enum CorpusLoader {
     }
   }
 
-  // MARK: - Reading files
-
-  /// Reads a file's bytes, for a loader that decodes them its own way.
-  ///
-  /// - Parameter path: The path of the file, absolute or relative to the current directory.
-  ///   Error messages name the file by this path.
-  /// - Returns: The file's contents.
-  /// - Throws: ``CorpusLoadError`` with ``CorpusLoadError/Reason/fileNotFound`` or
-  ///   ``CorpusLoadError/Reason/unreadable(_:)`` (a directory, no permission, …).
-  /// - Complexity: O(*n*), where *n* is the size of the file.
-  public static func contents(ofFile path: String) throws(CorpusLoadError) -> Data {
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let files = FileManager.default
-      var isDirectory: ObjCBool = false
-      let reason: CorpusLoadError.Reason
-      if !files.fileExists(atPath: path, isDirectory: &isDirectory) {
-        reason = .fileNotFound
-      } else if isDirectory.boolValue {
-        reason = .unreadable("it is a directory")
-      } else if !files.isReadableFile(atPath: path) {
-        reason = .unreadable("permission denied")
-      } else {
-        reason = .unreadable(error.localizedDescription)
-      }
-      throw CorpusLoadError(source: path, reason: reason)
-    }
-  }
-
   // MARK: - Mapping decoding errors
 
   private static func reason<Record: Decodable>(

@@ -22,7 +22,12 @@ extension Shell {
     let keys = try typedKeys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
     let records = keys == nil ? corpora.recordCorpus(named: name) : nil
     let path: String
-    if let typedPath {
+    if typedPath == CorpusFile.standardInput {
+      // The session reads its commands and keys there, so only a launch can read it as data.
+      throw ShellError.usage(
+        ":load cannot read standard input, where the shell reads its commands: "
+          + "start it with --data - (cat FILE | BookShell --data - --corpus NAME)")
+    } else if let typedPath {
       path = CorpusFile.resolve(typedPath)
     } else {
       guard BuiltInCorpora.names.contains(name.rawValue) else {

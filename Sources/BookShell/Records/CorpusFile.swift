@@ -24,6 +24,17 @@ enum CorpusFile {
     URL(fileURLWithPath: shippedFolder).appendingPathComponent(name.rawValue + ".json").path
   }
 
+  /// The name that stands for the standard input, as for every Unix tool that takes a file.
+  static let standardInput = "-"
+
+  /// How messages name what a path reads: the path, or `standard input` for ``standardInput``.
+  ///
+  /// - Parameter path: A path as ``resolve(_:in:home:)`` gives it.
+  /// - Returns: The name for messages.
+  static func source(_ path: String) -> String {
+    path == standardInput ? "standard input" : path
+  }
+
   /// A path as typed, made absolute: `~` expanded (to `$HOME`, as a shell does) and `~user`
   /// (to that user's home), a relative path taken from `directory`, `.` and `..` resolved.
   ///
@@ -31,11 +42,12 @@ enum CorpusFile {
   ///   - typed: The path (already without its quotes).
   ///   - directory: The folder a relative path starts from (default: the working directory).
   ///   - home: The home folder `~` stands for (default: `$HOME`, else the user's).
-  /// - Returns: The absolute path.
+  /// - Returns: The absolute path, or ``standardInput`` as it is.
   static func resolve(
     _ typed: String, in directory: String = FileManager.default.currentDirectoryPath,
     home: String? = ProcessInfo.processInfo.environment["HOME"]
   ) -> String {
+    if typed == standardInput { return typed }
     var expanded = typed
     if typed == "~" || typed.hasPrefix("~/") {
       let folder = home.flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
@@ -47,14 +59,19 @@ enum CorpusFile {
     return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL.path
   }
 
-  /// Reads a file's bytes, off the main actor.
+  /// Reads a file's bytes, or the standard input's to their end, off the main actor.
   ///
-  /// - Parameter path: An absolute path.
+  /// - Parameter path: An absolute path (a regular file, a named pipe, `/dev/stdin`, a process
+  ///   substitution), or ``standardInput``.
   /// - Returns: The contents.
-  /// - Throws: ``ShellError/load(_:)`` naming the path: not found, a directory, no permission.
+  /// - Throws: ``ShellError/load(_:)`` naming the path (or `standard input`): not found, a
+  ///   directory, no permission, a failed read.
   @concurrent
   static func read(_ path: String) async throws(ShellError) -> Data {
     do {
+      if path == standardInput {
+        return try CorpusLoader.contents(ofDescriptor: 0, source: source(path))
+      }
       return try CorpusLoader.contents(ofFile: path)
     } catch {
       throw ShellError.load(error)

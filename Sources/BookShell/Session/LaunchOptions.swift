@@ -43,7 +43,9 @@ struct LaunchOptions: Sendable, Hashable {
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
         --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
                         or any objects or strings as a new corpus (named by --corpus, or
-                        after FILE: songs.json is songs), which the shell then searches
+                        after FILE: songs.json is songs), which the shell then searches;
+                        FILE - reads stdin (then a session reads its keys from the terminal),
+                        and a named pipe or <(command) works as a file does
         --keys KEYS     search FILE's records at these dotted paths, weights after ^:
                         'title^2,author.name,tags' (default: every string field of the
                         first 100 records)
@@ -135,7 +137,9 @@ struct LaunchOptions: Sendable, Hashable {
         let listed = ListText.joined(corpora.map(\.rawValue), "or")
         throw ShellError.usage("--data needs one corpus: --corpus \(listed), or a new name")
       }
-      let target = named?.name ?? CorpusName.from(fileAt: dataFile)
+      let unnamed =
+        dataFile == CorpusFile.standardInput ? "stdin" : CorpusName.from(fileAt: dataFile)
+      let target = named?.name ?? unnamed
       dataCorpus = target
       corpus = target
     }

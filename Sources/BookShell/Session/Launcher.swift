@@ -41,6 +41,8 @@ enum Launcher {
           json: options.json, style: TextStyle(colors: colors), output: output)
         return 0
       }
+      // Standard input read as data leaves a session its keys on the terminal, if there is one.
+      if options.dataFile == CorpusFile.standardInput { ControllingTerminal.becomeStandardInput() }
       let terminal = TerminalMode.standardInput()
       if options.live && terminal == nil {
         throw ShellError.usage("--live needs a terminal, but stdin is not a TTY")
@@ -103,11 +105,11 @@ enum Launcher {
     let keys = try options.keys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
     let data = try await CorpusFile.read(path)
     if keys == nil, let records = corpora.recordCorpus(named: target) {
-      _ = try await records.corpus.load(data, source: path) { _ in }
+      _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
       if records.isNew { corpora = corpora.replacing(records.corpus) }
     } else {
       let made = try await DocumentCorpus.make(
-        target, data: data, source: path, keys: keys, parsed: { _ in })
+        target, data: data, source: CorpusFile.source(path), keys: keys, parsed: { _ in })
       corpora = corpora.replacing(made.corpus)
       return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
     }
