@@ -14,7 +14,7 @@ extension SearchRanking {
   ///   - query: The query.
   ///   - limit: The most results to return; `nil` means all.
   ///   - keys: The ids of the keys `texts` groups by, in the same order (``nameKeys`` are
-  ///     looked up among them; without them, every key counts as a name key). ``billedNames``
+  ///     looked up among them; without them, no key holds names). ``billedNames``
   ///     counts a key's texts in the order `texts` gives them.
   ///   - texts: A result's searched texts grouped by key, the primary key (title or name)
   ///     first, which the relevance rules read: the searcher's

@@ -187,8 +187,11 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
 
   /// The keys whose texts are people's names, by key id.
   ///
-  /// Key ids are `FuseKey.id`, compared as Fuse.js compares them; the ``Rules/surname`` rule
-  /// reads only these keys' texts. `nil` lets it read every key's texts.
+  /// Key ids are `FuseKey.id`, compared as Fuse.js compares them; the rules about people (a
+  /// surname, the better-known person, a name typed surname first, a person before a title)
+  /// read only these keys' texts. `nil` names none, and those rules then decide nothing: a
+  /// collection that does not say which of its fields are people's gets only the rules that
+  /// hold for any text.
   ///
   /// A text that lists several people between commas is each of them: a book's "Stephen King,
   /// Peter Straub" gives both their surnames and credits. A comma before nothing but a
@@ -196,6 +199,10 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///
   /// A corpus names them in its default ranking: a title's last word is not a surname.
   public var nameKeys: [String]?
+
+  /// Whether any key is named as people's names (``nameKeys``); without one, the rules about
+  /// people decide nothing.
+  public var namesPeople: Bool { !(nameKeys ?? []).isEmpty }
 
   /// How many of a name key's texts, in the key's order, are the record's people for the rules
   /// that read names (4, 5 and 6); `nil`: all of them.
@@ -228,7 +235,7 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - wordCandidates: How many records found by their words join the candidates (values
   ///     below 0 count as 0).
   ///   - rules: The relevance order's rules in force (default: all).
-  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
+  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, none).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all; values below 1 count as 1).
   ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
@@ -263,7 +270,7 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - candidates: How many of Fuse.js's best results to re-rank.
   ///   - wordCandidates: How many records found by their words join them.
   ///   - rules: The rules in force (default: all).
-  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, every key).
+  ///   - nameKeys: The keys whose texts are people's names (default: `nil`, none).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all).
   ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
@@ -280,11 +287,11 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// For each of `keys` (key ids, in key order), how many of its first texts are people's
-  /// names: ``billedNames`` (or all) for one of ``nameKeys``, none for another key; without
-  /// `keys`, ``billedNames`` of every key's.
+  /// names: ``billedNames`` (or all) for one of ``nameKeys``, none for another key; none at
+  /// all without `keys` or without ``nameKeys``.
   func nameCounts(_ keys: [String]?) -> NameCounts {
     let billed = billedNames.map { max(1, $0) } ?? Int.max
-    guard let keys, let nameKeys else { return NameCounts(everyKey: billed) }
+    guard let keys, let nameKeys else { return .none }
     return NameCounts(
       keys.map { key in nameKeys.contains { $0.utf16.elementsEqual(key.utf16) } ? billed : 0 })
   }

@@ -46,7 +46,7 @@ import Testing
   @Test func aRecordsOwnNameAndNamesPastTheBillingAreNoCredits() {
     // People: the first key is the person's own name, which credits no one.
     let people: [[[String]]] = [[["Tom Hanks"]], [["Tom Hanks"]], [["Colin Hanks"]]]
-    let (own, ownIndex) = Self.credits(people, names: NameCounts(everyKey: Int.max))
+    let (own, ownIndex) = Self.credits(people, names: NameCounts([Int.max]))
     #expect((0..<3).allSatisfy { Self.creditsOfRecord($0, own, ownIndex) == [0] })
     // Only the first billed name of each cast counts: Mary Astor is billed second in one.
     let films: [[[String]]] = [

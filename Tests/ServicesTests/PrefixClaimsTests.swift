@@ -12,7 +12,7 @@ import Testing
   private static func claims(
     _ texts: [String], names: Bool, share: Double
   ) -> (PrefixClaims, RecordWordIndex) {
-    let names = names ? NameCounts(everyKey: Int.max) : NameCounts([0])
+    let names = names ? NameCounts([Int.max]) : NameCounts([0])
     var index = RecordWordIndex(count: texts.count, names: names) { [[texts[$0]]] }
     let claims = index.prefixClaims(share: share)
     return (claims, index)

@@ -21,10 +21,15 @@ import Testing
     [[result.item.title], [result.item.author]]
   }
 
+  /// The ranked titles, with the books corpus's keys: its authors are people's names.
   private static func ranked(
-    _ query: String, _ titles: [String], ranking: SearchRanking = .relevance(), limit: Int? = nil
+    _ query: String, _ titles: [String],
+    ranking: SearchRanking = .relevance(nameKeys: ["author"]), limit: Int? = nil
   ) -> [String] {
-    ranking.ordered(candidates(titles), query: query, limit: limit, texts: texts).map(\.item.title)
+    ranking.ordered(
+      candidates(titles), query: query, limit: limit, keys: ["title", "author"], texts: texts
+    )
+    .map(\.item.title)
   }
 
   @Test func theWholeQueryAsAPhraseComesFirst() {
@@ -42,6 +47,14 @@ import Testing
     // finished; the name it ends is the surer sign.
     #expect(Self.ranked("austen", ["Austenland", "Emma / Jane Austen"]).first == "Emma")
     #expect(Self.ranked("austenl", ["Austenland", "Emma / Jane Austen"]).first == "Austenland")
+  }
+
+  @Test func withoutNameKeysNoTextIsASurname() {
+    // A collection that names no key as people's: "Austen" is a word like any other, and the
+    // title the word being typed completes comes first.
+    #expect(
+      Self.ranked("austen", ["Emma / Jane Austen", "Austenland"], ranking: .relevance()).first
+        == "Austenland")
   }
 
   @Test func aPhraseAtAWordStartBeatsFewerTyposWithoutThePhrase() {
@@ -96,7 +109,7 @@ import Testing
     ]
     func order(keys: [FuseKey<Book>]) async throws -> [String] {
       let service = try BookSearchService(
-        books, options: FuseOptions(keys: keys), ranking: .relevance())
+        books, options: FuseOptions(keys: keys), ranking: .relevance(nameKeys: ["author"]))
       return try await service.search("steve").map(\.item.title)
     }
     #expect(

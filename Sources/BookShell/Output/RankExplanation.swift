@@ -60,7 +60,9 @@ struct RankExplanation: Sendable {
         "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }
     // The record's own title or name counts before one of its people's names.
-    let fitted = evidence.fitsOwnText ? "its own title or name" : "a person's name"
+    let fitted =
+      evidence.fitsOwnText
+      ? "its own title or name" : ranking.namesPeople ? "a person's name" : "one of its texts"
     if rules.contains(.wholeText) && evidence.expectsNextWord {
       lines.append(
         "    next word: "
@@ -74,7 +76,8 @@ struct RankExplanation: Sendable {
           ? "as good as the titles the query is: its person is the likelier meaning" : "no"
       lines.append("    whole text: " + whole)
     }
-    if rules.contains(.surname) {
+    // A corpus that names no key as people's has no rule about them to explain.
+    if rules.contains(.surname) && ranking.namesPeople {
       let surnames = words.filter(\.isSurname).map(\.text)
       // Where only the first names of a list are the record's people, say so: a name billed
       // later is found but is no surname.
@@ -105,7 +108,7 @@ struct RankExplanation: Sendable {
         "    length: \(NumberText.compact(evidence.length)) words"
           + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)")
     }
-    if rules.contains(.credits), evidence.credits > 0,
+    if rules.contains(.credits), ranking.namesPeople, evidence.credits > 0,
       let known = words.first(where: { $0.credits == evidence.credits })
     {
       // Said only where it counts: a query of surnames alone.

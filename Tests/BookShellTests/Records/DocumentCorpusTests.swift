@@ -104,6 +104,34 @@ import Testing
     }
   }
 
+  /// Manual pages, as `man -k` lists them: no field is declared as people's names.
+  static let manualPages = """
+    [
+      {"page": "bash-builtins", "summary": "bash built-in commands, see bash(1)"},
+      {"page": "bashbug", "summary": "report a bug in bash"},
+      {"page": "bash", "summary": "GNU Bourne-Again SHell"},
+      {"page": "rbash", "summary": "restricted bash, see bash(1)"},
+      {"page": "systemd", "summary": "systemd system and service manager"},
+      {"page": "systemctl", "summary": "Control the systemd system and service manager"}
+    ]
+    """
+
+  @Test func aQueryThatIsARecordsWholeNameComesFirstAndNoPersonRuleSpeaks() throws {
+    let files = try TemporaryDirectory()
+    let path = try files.write(Self.manualPages, to: "man.json")
+    let outcome = try Executable.run(
+      ["--data", path, "--keys", "page^2,summary"],
+      input: "bash\n:explain 1\nsystemctl\n:explain 1\n")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let lines = outcome.stdout.split(separator: "\n")
+    let firsts = lines.filter { $0.hasPrefix(" 1. ") }
+    #expect(firsts.map { $0.split(separator: " ")[1] } == ["bash", "systemctl"])
+    #expect(outcome.stdout.contains("whole text: yes, the query is its own title or name"))
+    for personal in ["surname", "better known", "person"] {
+      #expect(!outcome.stdout.contains(personal), "\(personal) in \(outcome.stdout)")
+    }
+  }
+
   /// The shipped films with `--keys 'title^2,cast'` give exactly the typed films corpus's hits
   /// with the keys `title:2 cast` and a document's ranking (no keys named as people's): the
   /// same records, scores and matches, in the same order.
