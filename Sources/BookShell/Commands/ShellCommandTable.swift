@@ -148,8 +148,8 @@ enum ShellCommandTable {
       "Ctrl-D on an empty line leaves (so do :quit, :q, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
       ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array",
-      "of objects or strings, searched at those dotted paths (weights after ^); without --keys,",
-      "at every string field of its first records. Paths may be quoted and start with ~.",
+      "of objects or strings, searched at those dotted paths (weights after ^ or :); without",
+      "--keys, at every string field of its first records. Paths may be quoted and start with ~.",
       "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")

@@ -44,9 +44,9 @@ struct LaunchOptions: Sendable, Hashable {
         --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
                         or any objects or strings as a new corpus (named by --corpus, or
                         after FILE: songs.json is songs), which the shell then searches
-        --keys KEYS     search FILE's records at these dotted paths, weights after ^:
+        --keys KEYS     search FILE's records at these dotted paths, weights after ^ (or :):
                         'title^2,author.name,tags' (default: every string field of the
-                        first 100 records)
+                        first 100 records); a path no record has is an error
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          print results as JSON, in Fuse.js's result shape: for --query one array,
                         for piped queries one array per line (JSON Lines; other output on

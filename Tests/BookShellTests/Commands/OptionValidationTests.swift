@@ -102,11 +102,13 @@ import Testing
 
   @Test func keySpecsAreCheckedAgainstTheRecordsFields() throws {
     #expect(try KeySpec(parsing: "title:2", fields: ["title"]) == KeySpec("title", weight: 2))
+    #expect(try KeySpec(parsing: "title^2", fields: ["title"]) == KeySpec("title", weight: 2))
     #expect(throws: ShellError.invalidValue(what: "key", value: "isbn", allowed: "title, author")) {
       try KeySpec(parsing: "isbn", fields: ["title", "author"])
     }
     #expect(throws: ShellError.self) { try KeySpec(parsing: "title:-1", fields: ["title"]) }
     #expect(throws: ShellError.self) { try KeySpec(parsing: "title:x", fields: ["title"]) }
+    #expect(throws: ShellError.self) { try KeySpec(parsing: "title^0", fields: ["title"]) }
   }
 
   @Test func launchFlagsParseAndReportUsageErrors() throws {
