@@ -41,7 +41,11 @@ extension Shell {
     return true
   }
 
-  /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
+  /// `:corpus NAME`: the next query searches another corpus.
+  ///
+  /// It searches nothing itself, as `:set`, `:keys` and `:load` do not (nor do psql's and
+  /// sqlite3's commands), so a script's output holds the answers to its queries only; typing
+  /// the query again searches it in the new corpus.
   func switchCorpus(to typed: CorpusName) async throws(ShellError) {
     let name = try corpora.selection(typed)
     service.corpus = name
@@ -51,10 +55,6 @@ extension Shell {
       say("searching all corpora at once (\(names), concurrently)")
     } else {
       say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
-    }
-    if !Fuse.isBlank(viewModel.state.query) {
-      viewModel.submit()
-      await viewModel.finishPendingSearch()
     }
   }
 

@@ -43,7 +43,7 @@ import Testing
   @Test func theCorpusJoinsHelpAllAddAndRemove() async throws {
     let harness = try ShellHarness(corpora: Self.corpora())
     let text = await harness.transcript([
-      ":help", ":corpus all", ":set limit 1", "shakshuka", ":corpus recipes",
+      ":help", ":corpus all", ":set limit 1", "shakshuka", ":corpus recipes", "shakshuka",
       #":add {"name": "Shakshouka verte", "cuisine": "Tunisian", "ingredients": ["eggs"]}"#,
       ":remove 1", ":corpus songs",
     ])

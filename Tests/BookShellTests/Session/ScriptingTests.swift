@@ -59,11 +59,8 @@ import Testing
     let outcome = try Executable.run(
       ["--json"], input: ":set limit 2\npride\n:corpus people\n:corpus movies\nalien\nzzqxzzqx\n")
     #expect(outcome.status == 0, "\(outcome)")
-    // `:corpus` searches the query again in the corpus it switches to: one more array each.
-    var lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 6 && lines.last == "", "\(outcome.stdout)")
-    #expect(lines[1].contains(#""name":"#) && lines[2].contains(#""director":"#))
-    lines.removeSubrange(1...2)
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4 && lines.last == "", "\(outcome.stdout)")
     for line in lines.dropLast() {
       let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
       #expect(value is [Any], "\(line)")
@@ -75,6 +72,19 @@ import Testing
       outcome.stderr
         == "limit = 2\nsearching people (317 records)\nsearching movies (388 records)\n",
       "\(outcome.stderr)")
+  }
+
+  /// In a script, `:corpus`, `:set` and `:keys` print their own line on stderr and search
+  /// nothing: one JSON array per query typed.
+  @Test func commandsAfterAQuerySearchNothing() throws {
+    for command in [":corpus movies", ":set limit 3", ":keys title"] {
+      let outcome = try Executable.run(["--json"], input: "dune\n\(command)\n")
+      #expect(outcome.status == 0, "\(command): \(outcome)")
+      let lines = outcome.stdout.split(separator: "\n")
+      #expect(lines.count == 1, "\(command): \(outcome.stdout)")
+      #expect(lines.first?.contains(#""title":"Dune""#) == true, "\(command): \(outcome.stdout)")
+      #expect(outcome.stderr.split(separator: "\n").count == 1, "\(command): \(outcome.stderr)")
+    }
   }
 
   /// `--help` documents the exit codes and the flags for scripts.

@@ -135,24 +135,30 @@ import ViewModels
         """)
   }
 
-  @Test func corpusSwitchReRunsTheQuery() async throws {
-    let harness = try ShellHarness()
+  /// `:corpus` switches the corpus the next query searches, and, as `:set`, `:keys` and
+  /// `:load` do (and as psql's and sqlite3's commands do), searches nothing itself: in a
+  /// script and on a terminal alike.
+  @Test(arguments: [false, true])
+  func corpusSwitchSearchesNothingItself(showsPrompt: Bool) async throws {
+    let harness = try ShellHarness(showsPrompt: showsPrompt)
     let text = await harness.transcript([
-      ":set limit 1", "shining", ":corpus movies", ":corpus zoo",
+      ":set limit 1", "shining", ":corpus movies", ":corpus zoo", "shining",
     ])
+    let prompt = showsPrompt ? "books> " : ""
+    let moviesPrompt = showsPrompt ? "movies> " : ""
     #expect(
       text == """
-        limit = 1
-        1 result for "shining" in books (0.0 ms)
+        \(prompt)limit = 1
+        \(prompt)1 result for "shining" in books (0.0 ms)
          1. The Shining — Stephen King (1977)  score 0.055
               title: The [Shining]
-        searching movies (388 records)
-        1 result for "shining" in movies (0.0 ms)
+        \(prompt)searching movies (388 records)
+        \(moviesPrompt)invalid corpus 'zoo': allowed is books, movies, people, all.
+        \(moviesPrompt)1 result for "shining" in movies (0.0 ms)
          1. The Shining (1980) — dir. Stanley Kubrick  score 0.098
               title: The [Shining]
-        invalid corpus 'zoo': allowed is books, movies, people, all.
-
-        """)
+        \(moviesPrompt)\((showsPrompt ? "\n" : ""))
+        """, "\(text)")
   }
 
   /// The engine's explanation of a published hit.
