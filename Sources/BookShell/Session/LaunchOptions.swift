@@ -50,7 +50,8 @@ struct LaunchOptions: Sendable, Hashable {
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          print results as JSON, in Fuse.js's result shape: for --query one array,
                         for piped queries one array per line (JSON Lines; other output on
-                        stderr), with --live the chosen record
+                        stderr), with --live the chosen record; for all corpora each result
+                        names its corpus ("corpus": "movies")
         --bail          stop at the first command that fails (exit code 2)
         --no-color      no colours (also off when NO_COLOR is set and not empty, when TERM is
                         dumb, and when stdout is no terminal unless CLICOLOR_FORCE=1)

@@ -87,6 +87,23 @@ import Testing
     }
   }
 
+  /// `--json` prints one array for all corpora too, from `--query` and from a script, each
+  /// result labelled with its corpus.
+  @Test func jsonForAllCorporaIsOneArray() throws {
+    let once = try Executable.run(["--corpus", "all", "--query", "dune", "--json"])
+    let piped = try Executable.run(["--json"], input: ":corpus all\ndune\n")
+    for outcome in [once, piped] {
+      #expect(outcome.status == 0, "\(outcome)")
+      let lines = outcome.stdout.split(separator: "\n")
+      #expect(lines.count == 1, "\(outcome.stdout)")
+      let value = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+      let results = try #require(value as? [[String: Any]], "\(outcome.stdout)")
+      let corpora = results.compactMap { $0["corpus"] as? String }
+      #expect(corpora.count == results.count && corpora.contains("books"), "\(outcome.stdout)")
+      #expect(corpora.contains("movies"), "\(outcome.stdout)")
+    }
+  }
+
   /// `--help` documents the exit codes and the flags for scripts.
   @Test func helpDocumentsTheExitCodes() throws {
     let help = try Executable.run(["--help"]).stdout
