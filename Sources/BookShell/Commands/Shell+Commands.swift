@@ -132,10 +132,17 @@ extension Shell {
   }
 
   /// The published result with this 1-based number.
+  ///
+  /// - Throws: ``ShellError/resultsCleared(number:by:)`` when a command made the results
+  ///   stale, ``ShellError/noResults(number:query:)`` when the last search found nothing,
+  ///   ``ShellError/noSuchResult(number:count:)`` for a number out of range (or no search yet).
   func result(_ number: Int) throws(ShellError) -> ShellHit {
     guard number >= 1, number <= lastResults.count else {
       if lastResults.isEmpty, let command = resultsClearedBy {
         throw ShellError.resultsCleared(number: number, by: command)
+      }
+      if lastResults.isEmpty, !lastResultsQuery.isEmpty {
+        throw ShellError.noResults(number: number, query: lastResultsQuery)
       }
       throw ShellError.noSuchResult(number: number, count: lastResults.count)
     }

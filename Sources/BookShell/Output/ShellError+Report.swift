@@ -60,6 +60,10 @@ extension ShellError {
         count == 0
           ? "there is no result \(number): search for something first."
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
+    case .noResults(let number, let query):
+      let shown = TextStyle.printable(Self.clipped(query))
+      return usage(
+        "there is no result \(number): the last search, for \"\(shown)\", found nothing.")
     case .resultsCleared(let number, let command):
       return usage("there is no result \(number): :\(command) changed the results; search again.")
     case .resultChanged(let number):

@@ -33,6 +33,8 @@ enum ShellError: Error, Sendable, Hashable {
   case needsSingleCorpus(command: String)
   /// A command refers to result `number`, but there are `count` results.
   case noSuchResult(number: Int, count: Int)
+  /// A command refers to result `number`, but the last search, for `query`, found nothing.
+  case noResults(number: Int, query: String)
   /// A command refers to result `number`, but `command` made the results stale.
   case resultsCleared(number: Int, by: String)
   /// Result `number` is no longer what the search found (its record changed or moved).

@@ -243,6 +243,21 @@ import ViewModels
         """)
   }
 
+  /// `:explain` and `:remove` after a search that found nothing say so, naming the query;
+  /// before any search they ask for one.
+  @Test func resultNumbersAfterASearchWithoutResultsNameThatSearch() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":explain 1", "zzqxzzqx", ":explain 1", ":remove 2"])
+    #expect(
+      text == """
+        there is no result 1: search for something first.
+        0 results for "zzqxzzqx" in books (0.0 ms)
+        there is no result 1: the last search, for "zzqxzzqx", found nothing.
+        there is no result 2: the last search, for "zzqxzzqx", found nothing.
+
+        """, "\(text)")
+  }
+
   @Test func showListsEveryOption() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([":set threshold 0.3", ":show"])
