@@ -83,8 +83,32 @@ import Testing
       #expect(outcome.stdout.isEmpty)
       #expect(
         outcome.stderr
-          == "could not load \(path): malformed JSON at line 3, column 12: unexpected character '\"' after an object key, expected ':'; the corpus is unchanged.\n"
+          == "could not load \(path): malformed JSON at line 3, column 12: unexpected character '\"' after an object key, expected ':'.\n"
       )
+    }
+  }
+
+  /// A `--data` file that does not load stops the start, saying what failed: no corpus
+  /// existed before, so nothing is "unchanged".
+  @Test func aDataFileThatDoesNotLoadSaysWhatFailed() throws {
+    let files = try TemporaryDirectory()
+    let numbers = try files.write(#"[{"year": 1}]"#, to: "numbers.json")
+    let missing = files.url.appendingPathComponent("missing.json").path
+    let cases = [
+      (["--data", missing], "could not load \(missing): file not found.\n"),
+      (["--data", missing, "--corpus", "movies"], "could not load \(missing): file not found.\n"),
+      (["--data", missing, "--keys", "title"], "could not load \(missing): file not found.\n"),
+      (
+        ["--data", numbers],
+        "could not load \(numbers): its first 100 records have no string field; "
+          + "name the fields to search with --keys.\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let outcome = try Executable.run(arguments + ["--query", "x"])
+      #expect(outcome.status == 2, "\(arguments): \(outcome)")
+      #expect(outcome.stdout.isEmpty, "\(arguments): \(outcome.stdout)")
+      #expect(outcome.stderr == message, "\(arguments)")
     }
   }
 
