@@ -71,7 +71,8 @@ struct LaunchOptions: Sendable, Hashable {
       data error, or, for a script, a command that failed (a bad command, option or value, a
       file that does not load, a query too long); 130 --live left with Esc or Ctrl-C.
       History: $XDG_STATE_HOME/bookshell/history (or ~/.local/state/bookshell/history), the
-      last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it elsewhere, BOOKSHELL_HISTORY= not at all.
+      last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it in FILE (in a folder that exists),
+      BOOKSHELL_HISTORY= not at all.
       ESCDELAY=MS sets how long Esc waits for the rest of a key (default 50).
       """
   }
