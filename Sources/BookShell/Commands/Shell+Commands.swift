@@ -21,6 +21,8 @@ extension Shell {
       try await setKeys(specs)
     case .set(let option, let value):
       try await set(option, to: value)
+    case .showOption(let option):
+      say("\(option) = \(await shownValue(of: option))")
     case .show:
       await show()
     case .add(let json):

@@ -13,6 +13,9 @@ enum ShellCommand: Sendable, Hashable {
   case keys([String])
   /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
   case set(String, value: String)
+  /// `:set OPTION` without a value: shows the option's value (its name as ``ShellOptions``
+  /// spells it)
+  case showOption(String)
   /// `:show`
   case show
   /// `:add JSON`
@@ -72,8 +75,9 @@ enum ShellCommand: Sendable, Hashable {
     case .keys:
       self = .keys(words)
     case .set:
-      guard words.count == 2 else { throw wrong }
-      self = .set(try ShellOptions.name(matching: words[0]), value: words[1])
+      guard words.count == 1 || words.count == 2 else { throw wrong }
+      let option = try ShellOptions.name(matching: words[0])
+      self = words.count == 2 ? .set(option, value: words[1]) : .showOption(option)
     case .show:
       try expect(0)
       self = .show

@@ -60,8 +60,8 @@ enum ShellCommandTable {
       command: .keys, arguments: "FIELD[:WEIGHT] …",
       summary: "choose the current corpus's keys and weights; no arguments lists them"),
     Entry(
-      command: .set, arguments: "OPTION VALUE",
-      summary: "set an option (see :show for the options and their values)"),
+      command: .set, arguments: "OPTION [VALUE]",
+      summary: "set an option, or show its value (see :show for every option)"),
     Entry(command: .show, arguments: "", summary: "show the current corpus, keys and options"),
     Entry(
       command: .add, arguments: "JSON",

@@ -31,6 +31,7 @@ import Testing
       (":keys title:2 author", .keys(["title:2", "author"])),
       (":set threshold 0.3", .set("threshold", value: "0.3")),
       (":set IGNORELOCATION on", .set("ignoreLocation", value: "on")),
+      (":set LIMIT", .showOption("limit")),
       (":show", .show),
       (
         #":add {"name": "Ada", "role": "x", "knownFor": "y"}"#,
@@ -69,7 +70,9 @@ import Testing
         .invalidValue(
           what: "corpus name", value: "2songs", allowed: "a letter, then letters, digits, - or _")
       ),
-      (":set threshold", .wrongArguments(command: "set", usage: "OPTION VALUE")),
+      (":set", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
+      (":set threshold 0.3 0.4", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
+      (":set treshold", .unknownOption("treshold", suggestion: "threshold")),
       (":set treshold 1", .unknownOption("treshold", suggestion: "threshold")),
       (
         ":explain 0",

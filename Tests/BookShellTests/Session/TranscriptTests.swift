@@ -258,6 +258,25 @@ import ViewModels
         """, "\(text)")
   }
 
+  /// `:set OPTION` without a value prints the option's value and changes nothing (as psql's
+  /// `\set` and sqlite3's `.show` show settings).
+  @Test func setWithoutAValueShowsTheValue() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit", ":set threshold 0.3", ":set Threshold", ":set rank", ":set limt",
+    ])
+    #expect(
+      text == """
+        limit = 10
+        threshold = 0.3
+        threshold = 0.3
+        rank = relevance (top 200)
+        unknown option 'limt'. Did you mean limit? Options: \(ShellOptions.names.joined(separator: ", ")).
+
+        """, "\(text)")
+    #expect(harness.shell.settings.limit == 10)
+  }
+
   @Test func showListsEveryOption() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([":set threshold 0.3", ":show"])
