@@ -13,8 +13,10 @@ extension Shell {
     switch command {
     case .help:
       say(ShellCommandTable.helpText(corpora: corpora.names))
-    case .corpus(let name):
+    case .corpus(let name?):
       try await switchCorpus(to: name)
+    case .corpus(nil):
+      await sayCorpus()
     case .load(let name, let path, let keys):
       try await load(name, path: path, keys: keys)
     case .keys(let specs):
@@ -52,11 +54,16 @@ extension Shell {
     let name = try corpora.selection(typed)
     service.corpus = name
     clearResults(by: "corpus")
-    if name == .all {
+    await sayCorpus()
+  }
+
+  /// `:corpus` without a name, and after a switch: which corpus is searched, and its size.
+  func sayCorpus() async {
+    if corpus == .all {
       let names = ListText.joined(corpora.names.map(\.rawValue), "and")
       say("searching all corpora at once (\(names), concurrently)")
     } else {
-      say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
+      say("searching \(corpus.rawValue) (\(await corpora.count(of: corpus)) records)")
     }
   }
 

@@ -4,8 +4,8 @@ import Foundation
 enum ShellCommand: Sendable, Hashable {
   /// `:help`
   case help
-  /// `:corpus NAME`
-  case corpus(CorpusName)
+  /// `:corpus [NAME]` (no name: show the corpus searched)
+  case corpus(CorpusName?)
   /// `:load NAME [FILE] [--keys KEYS]` (the path and keys as typed, without their quotes; no
   /// path loads the corpus's shipped file)
   case load(CorpusName, path: String?, keys: String?)
@@ -59,8 +59,8 @@ enum ShellCommand: Sendable, Hashable {
       try expect(0)
       self = .help
     case .corpus:
-      try expect(1)
-      self = .corpus(CorpusName(words[0]))
+      guard words.count <= 1 else { throw wrong }
+      self = .corpus(words.first.map { CorpusName($0) })
     case .load:
       guard let typed = words.first else { throw wrong }
       let corpus = CorpusName(typed)

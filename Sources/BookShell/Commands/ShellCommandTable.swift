@@ -50,8 +50,8 @@ enum ShellCommandTable {
   static let entries: [Entry] = [
     Entry(command: .help, arguments: "", summary: "show this help"),
     Entry(
-      command: .corpus, arguments: "NAME",
-      summary: "search another corpus, or all of them at once (concurrently)"),
+      command: .corpus, arguments: "[NAME]",
+      summary: "search another corpus, or all at once (concurrently); no NAME: which is searched"),
     Entry(
       command: .load, arguments: "NAME [FILE] [--keys K]",
       summary:

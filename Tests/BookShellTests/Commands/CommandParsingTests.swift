@@ -8,6 +8,7 @@ import Testing
       (":help", ShellCommand.help),
       (":corpus movies", .corpus("movies")),
       (":corpus ALL", .corpus(.all)),
+      (":corpus", .corpus(nil)),
       (
         ":load movies Data/movies.json",
         .load("movies", path: "Data/movies.json", keys: nil)
@@ -58,7 +59,7 @@ import Testing
       (":s", .ambiguousCommand("s", candidates: ["set", "show", "stats"])),
       (":e 1", .ambiguousCommand("e", candidates: ["explain", "exit"])),
       (":zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
-      (":corpus", .wrongArguments(command: "corpus", usage: "NAME")),
+      (":corpus movies books", .wrongArguments(command: "corpus", usage: "[NAME]")),
       (":load all x.json", .loadNeedsName),
       (":load", .wrongArguments(command: "load", usage: "NAME [FILE] [--keys K]")),
       (

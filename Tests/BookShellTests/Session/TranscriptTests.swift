@@ -258,6 +258,22 @@ import ViewModels
         """, "\(text)")
   }
 
+  /// `:corpus` without a name says which corpus is searched, as it says it after a switch.
+  @Test func corpusWithoutANameNamesTheCorpusSearched() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":corpus", ":corpus movies", ":corpus", ":co all", ":co"])
+    #expect(
+      text == """
+        searching books (516 records)
+        searching movies (388 records)
+        searching movies (388 records)
+        searching all corpora at once (books, movies and people, concurrently)
+        searching all corpora at once (books, movies and people, concurrently)
+
+        """, "\(text)")
+    #expect(!harness.shell.hadFailure)
+  }
+
   /// `:set OPTION` without a value prints the option's value and changes nothing (as psql's
   /// `\set` and sqlite3's `.show` show settings).
   @Test func setWithoutAValueShowsTheValue() async throws {
