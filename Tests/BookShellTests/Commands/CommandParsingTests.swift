@@ -45,6 +45,8 @@ import Testing
       (":explain 1", .explain(1)),
       (":quit", .quit),
       (":quit  ", .quit),
+      (":q!", .quit),
+      (":Q! ", .quit),
     ])
   func parses(line: String, command: ShellCommand) throws {
     #expect(try ShellCommand(parsing: line) == command)

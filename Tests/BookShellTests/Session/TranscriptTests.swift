@@ -258,6 +258,14 @@ import ViewModels
         """, "\(text)")
   }
 
+  /// `:q!` leaves, as `:q` does (vi's habit): nothing after it is read.
+  @Test func quitWithABangLeaves() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", ":q!", "dune"])
+    #expect(text == "limit = 1\n", "\(text)")
+    #expect(!harness.shell.hadFailure)
+  }
+
   /// `:corpus` without a name says which corpus is searched, as it says it after a switch.
   @Test func corpusWithoutANameNamesTheCorpusSearched() async throws {
     let harness = try ShellHarness()
