@@ -65,7 +65,7 @@ struct LaunchOptions: Sendable, Hashable {
       Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
       On a terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and
       Ctrl-D leaves. From a pipe or a file it runs them as a script: no banner or prompt,
-      results on stdout, errors and warnings on stderr.
+      results on stdout, errors and warnings on stderr; lines starting with # are comments.
 
       Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or
       data error, or, for a script, a command that failed (a bad command, option or value, a

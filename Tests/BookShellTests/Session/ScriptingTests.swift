@@ -104,6 +104,20 @@ import Testing
     }
   }
 
+  /// In a script a line whose first character other than a space is `#` is a comment: not
+  /// searched, nothing printed.
+  @Test func aScriptsCommentLinesAreSkipped() throws {
+    let outcome = try Executable.run(
+      [], input: "# the classics\n:set limit 1\npride\n  # indented\n#hobbit\n")
+    #expect(outcome.status == 0, "\(outcome)")
+    #expect(
+      outcome.stdout.split(separator: "\n").filter { $0.contains("results for") }.isEmpty,
+      "\(outcome.stdout)")
+    #expect(outcome.stdout.hasPrefix("limit = 1\n1 result for \"pride\" in books"), "\(outcome)")
+    #expect(!outcome.stdout.contains("hobbit") && !outcome.stdout.contains("classics"))
+    #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+  }
+
   /// `--help` documents the exit codes and the flags for scripts.
   @Test func helpDocumentsTheExitCodes() throws {
     let help = try Executable.run(["--help"]).stdout
