@@ -25,6 +25,8 @@ struct LaunchOptions: Sendable, Hashable {
   var height: LiveHeight?
   /// `--help`: print the usage and exit.
   var help = false
+  /// `--version`: print the version line and exit.
+  var version = false
 
   /// The usage text for `--help`.
   ///
@@ -39,6 +41,7 @@ struct LaunchOptions: Sendable, Hashable {
                        [--bail] [--no-color]
              BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
                        [--data FILE [--keys KEYS]]
+             BookShell --help | --version
 
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
         --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
@@ -61,6 +64,7 @@ struct LaunchOptions: Sendable, Hashable {
         --height N[%]   with --live: draw on N rows (or N% of the window) below the cursor
                         instead of the whole screen
         --help          show this help
+        --version       show the version of BookShell and of the Fuse.js it follows
 
       Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
       On a terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and
@@ -97,7 +101,7 @@ struct LaunchOptions: Sendable, Hashable {
     }
     let flags = [
       "--corpus", "--data", "--keys", "--query", "--json", "--bail", "--no-color", "--live",
-      "--height", "--help",
+      "--height", "--help", "--version",
     ]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -113,6 +117,7 @@ struct LaunchOptions: Sendable, Hashable {
       case "--live": live = true
       case "--height": height = try LiveHeight(parsing: try value(for: argument))
       case "--help", "-h": help = true
+      case "--version": version = true
       default:
         let hint =
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""

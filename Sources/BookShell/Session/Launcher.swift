@@ -27,6 +27,10 @@ enum Launcher {
         output.write(LaunchOptions.usage(corpora: names) + "\n")
         return 0
       }
+      if options.version {
+        output.write(ShellVersion.line + "\n")
+        return 0
+      }
       // The picker draws on the terminal, whatever stdout is.
       let conventions = TerminalConventions(
         variables: variables, noColorFlag: options.noColor,
