@@ -1,6 +1,6 @@
 import Foundation
 
-/// A searchable field with its weight, as `:keys` sets it (`title:2`).
+/// A searchable field with its weight, as `:keys` and `--keys` set it (`title:2` or `title^2`).
 struct KeySpec: Sendable, Hashable, CustomStringConvertible {
   /// The field name.
   var field: String
@@ -12,7 +12,7 @@ struct KeySpec: Sendable, Hashable, CustomStringConvertible {
     weight == 1 ? field : "\(field):\(NumberText.compact(weight))"
   }
 
-  /// Parses `field` or `field:weight` against the fields a record type has.
+  /// Parses `field`, `field:weight` or `field^weight` against the fields a record type has.
   ///
   /// - Parameters:
   ///   - text: The typed spec.
@@ -20,20 +20,13 @@ struct KeySpec: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for an unknown field or a weight
   ///   that is not a positive number.
   init(parsing text: String, fields: [String]) throws(ShellError) {
-    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-    let name = String(parts[0])
+    let (name, typedWeight) = Self.split(text)
     guard fields.contains(name) else {
       throw ShellError.invalidValue(
         what: "key", value: name, allowed: fields.joined(separator: ", "))
     }
     var weight = 1.0
-    if parts.count == 2 {
-      guard let parsed = Double(parts[1]), parsed.isFinite, parsed > 0 else {
-        throw ShellError.invalidValue(
-          what: "weight of key '\(name)'", value: String(parts[1]), allowed: "a positive number")
-      }
-      weight = parsed
-    }
+    if let typedWeight { weight = try Self.weight(typedWeight, of: name) }
     self.field = name
     self.weight = weight
   }
@@ -50,32 +43,62 @@ struct KeySpec: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension KeySpec {
-  /// Parses `--keys`' list: dotted paths separated by commas, each with an optional `^WEIGHT`
-  /// (`title^2,author.name,tags`).
+  /// The characters a weight comes after: `title^2` and `title:2` are the same key.
+  static let weightSeparators: Set<Character> = ["^", ":"]
+
+  /// Splits a typed key at its last ``weightSeparators`` character.
+  ///
+  /// - Parameter text: The key as typed (`title^2`, `title:2`, `title`).
+  /// - Returns: The path, and the weight as typed (`nil` when none is given).
+  static func split(_ text: Substring) -> (path: String, weight: String?) {
+    guard let separator = text.lastIndex(where: weightSeparators.contains) else {
+      return (String(text), nil)
+    }
+    return (String(text[..<separator]), String(text[text.index(after: separator)...]))
+  }
+
+  /// Splits a typed key at its last ``weightSeparators`` character.
+  static func split(_ text: String) -> (path: String, weight: String?) {
+    split(text[...])
+  }
+
+  /// A typed weight as a number.
+  ///
+  /// - Parameters:
+  ///   - typed: The weight as typed.
+  ///   - path: The key it weighs, for the message.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` unless it is a positive number.
+  static func weight(_ typed: String, of path: String) throws(ShellError) -> Double {
+    guard let parsed = Double(typed), parsed.isFinite, parsed > 0 else {
+      throw ShellError.invalidValue(
+        what: "weight of key '\(path)'", value: typed, allowed: "a positive number")
+    }
+    return parsed
+  }
+
+  /// Parses `--keys`' list: dotted paths separated by commas, each with an optional weight
+  /// after `^` or `:` (`title^2,author.name,tags`, `title:2,author.name`: what `:show` and
+  /// `:keys` print).
   ///
   /// - Parameter text: The list as typed (spaces around the entries are ignored).
   /// - Returns: The keys, in order.
   /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for an empty entry or segment,
   ///   a weight that is not a positive number, or a path given twice.
   static func list(parsing text: String) throws(ShellError) -> [KeySpec] {
-    let allowed = "paths separated by commas, each with an optional ^WEIGHT (title^2,author.name)"
+    let allowed =
+      "paths separated by commas, each with an optional ^WEIGHT or :WEIGHT (title^2,author.name)"
     var specs: [KeySpec] = []
     for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let parts = entry.split(separator: "^", maxSplits: 1, omittingEmptySubsequences: false)
-      let path = parts[0].trimmingCharacters(in: .whitespaces)
+      let (typedPath, typedWeight) = split(entry)
+      let path = typedPath.trimmingCharacters(in: .whitespaces)
       guard !path.isEmpty,
         !path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
       else {
         throw ShellError.invalidValue(what: "keys", value: text, allowed: allowed)
       }
       var weight = 1.0
-      if parts.count == 2 {
-        let typed = parts[1].trimmingCharacters(in: .whitespaces)
-        guard let parsed = Double(typed), parsed.isFinite, parsed > 0 else {
-          throw ShellError.invalidValue(
-            what: "weight of key '\(path)'", value: typed, allowed: "a positive number")
-        }
-        weight = parsed
+      if let typedWeight {
+        weight = try Self.weight(typedWeight.trimmingCharacters(in: .whitespaces), of: path)
       }
       guard !specs.contains(where: { $0.field == path }) else {
         throw ShellError.invalidValue(what: "keys", value: text, allowed: "each path once")

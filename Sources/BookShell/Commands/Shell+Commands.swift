@@ -13,14 +13,18 @@ extension Shell {
     switch command {
     case .help:
       say(ShellCommandTable.helpText(corpora: corpora.names))
-    case .corpus(let name):
+    case .corpus(let name?):
       try await switchCorpus(to: name)
+    case .corpus(nil):
+      await sayCorpus()
     case .load(let name, let path, let keys):
       try await load(name, path: path, keys: keys)
     case .keys(let specs):
       try await setKeys(specs)
     case .set(let option, let value):
       try await set(option, to: value)
+    case .showOption(let option):
+      say("\(option) = \(await shownValue(of: option))")
     case .show:
       await show()
     case .add(let json):
@@ -41,20 +45,25 @@ extension Shell {
     return true
   }
 
-  /// `:corpus NAME`: searches another corpus, and re-runs the current query there.
+  /// `:corpus NAME`: the next query searches another corpus.
+  ///
+  /// It searches nothing itself, as `:set`, `:keys` and `:load` do not (nor do psql's and
+  /// sqlite3's commands), so a script's output holds the answers to its queries only; typing
+  /// the query again searches it in the new corpus.
   func switchCorpus(to typed: CorpusName) async throws(ShellError) {
     let name = try corpora.selection(typed)
     service.corpus = name
     clearResults(by: "corpus")
-    if name == .all {
+    await sayCorpus()
+  }
+
+  /// `:corpus` without a name, and after a switch: which corpus is searched, and its size.
+  func sayCorpus() async {
+    if corpus == .all {
       let names = ListText.joined(corpora.names.map(\.rawValue), "and")
       say("searching all corpora at once (\(names), concurrently)")
     } else {
-      say("searching \(name.rawValue) (\(await corpora.count(of: name)) records)")
-    }
-    if !Fuse.isBlank(viewModel.state.query) {
-      viewModel.submit()
-      await viewModel.finishPendingSearch()
+      say("searching \(corpus.rawValue) (\(await corpora.count(of: corpus)) records)")
     }
   }
 
@@ -132,10 +141,17 @@ extension Shell {
   }
 
   /// The published result with this 1-based number.
+  ///
+  /// - Throws: ``ShellError/resultsCleared(number:by:)`` when a command made the results
+  ///   stale, ``ShellError/noResults(number:query:)`` when the last search found nothing,
+  ///   ``ShellError/noSuchResult(number:count:)`` for a number out of range (or no search yet).
   func result(_ number: Int) throws(ShellError) -> ShellHit {
     guard number >= 1, number <= lastResults.count else {
       if lastResults.isEmpty, let command = resultsClearedBy {
         throw ShellError.resultsCleared(number: number, by: command)
+      }
+      if lastResults.isEmpty, !lastResultsQuery.isEmpty {
+        throw ShellError.noResults(number: number, query: lastResultsQuery)
       }
       throw ShellError.noSuchResult(number: number, count: lastResults.count)
     }

@@ -8,8 +8,9 @@ extension Shell {
   ///
   /// A corpus the package declares is read as its records (unless keys are given); any other
   /// name, or keys, make NAME a corpus of any JSON records, added to the table or replacing
-  /// the corpus of that name. On any error the corpora stay as they were, and nothing is
-  /// printed before the file is read (so a missing file is one line).
+  /// the corpus of that name. On any error, or Ctrl-C, the corpora stay as they were, and the
+  /// message says so: the corpus is unchanged, or, for a new name, no corpus was added; nothing
+  /// is printed before the file is read (so a missing file is one line).
   ///
   /// - Parameters:
   ///   - name: The corpus.
@@ -42,8 +43,9 @@ extension Shell {
       let time = NumberText.milliseconds(stopwatch.elapsed())
       say("  parsed \(NumberText.counted(count, "record")) in \(time); indexing…")
     }
+    let target = LoadTarget(name, in: corpora)
     // Ctrl-C cancels from the file's reading on; the corpora change only once it is all done.
-    let count = try await cancellableLoad(into: name, parsed: parsed) {
+    let loaded = await cancellableLoad(into: name, isNew: target != .existing, parsed: parsed) {
       [weak self] load, parsed throws(ShellError) -> Int in
       guard let self else { throw ShellError.loadCancelled(name) }
       let data = try await CorpusFile.read(path)
@@ -64,6 +66,7 @@ extension Shell {
       if let note = DocumentCorpus.keysNote(made, keysGiven: keys != nil) { say(note) }
       return made.count
     }
+    let count = try loaded.mapError { $0.said(for: target) }.get()
     clearResults(by: "load")
     let switched = corpus != name
     service.corpus = name

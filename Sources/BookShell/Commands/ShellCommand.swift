@@ -4,8 +4,8 @@ import Foundation
 enum ShellCommand: Sendable, Hashable {
   /// `:help`
   case help
-  /// `:corpus NAME`
-  case corpus(CorpusName)
+  /// `:corpus [NAME]` (no name: show the corpus searched)
+  case corpus(CorpusName?)
   /// `:load NAME [FILE] [--keys KEYS]` (the path and keys as typed, without their quotes; no
   /// path loads the corpus's shipped file)
   case load(CorpusName, path: String?, keys: String?)
@@ -13,6 +13,9 @@ enum ShellCommand: Sendable, Hashable {
   case keys([String])
   /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
   case set(String, value: String)
+  /// `:set OPTION` without a value: shows the option's value (its name as ``ShellOptions``
+  /// spells it)
+  case showOption(String)
   /// `:show`
   case show
   /// `:add JSON`
@@ -56,8 +59,8 @@ enum ShellCommand: Sendable, Hashable {
       try expect(0)
       self = .help
     case .corpus:
-      try expect(1)
-      self = .corpus(CorpusName(words[0]))
+      guard words.count <= 1 else { throw wrong }
+      self = .corpus(words.first.map { CorpusName($0) })
     case .load:
       guard let typed = words.first else { throw wrong }
       let corpus = CorpusName(typed)
@@ -72,8 +75,9 @@ enum ShellCommand: Sendable, Hashable {
     case .keys:
       self = .keys(words)
     case .set:
-      guard words.count == 2 else { throw wrong }
-      self = .set(try ShellOptions.name(matching: words[0]), value: words[1])
+      guard words.count == 1 || words.count == 2 else { throw wrong }
+      let option = try ShellOptions.name(matching: words[0])
+      self = words.count == 2 ? .set(option, value: words[1]) : .showOption(option)
     case .show:
       try expect(0)
       self = .show

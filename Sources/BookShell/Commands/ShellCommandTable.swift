@@ -50,8 +50,8 @@ enum ShellCommandTable {
   static let entries: [Entry] = [
     Entry(command: .help, arguments: "", summary: "show this help"),
     Entry(
-      command: .corpus, arguments: "NAME",
-      summary: "search another corpus, or all of them at once (concurrently)"),
+      command: .corpus, arguments: "[NAME]",
+      summary: "search another corpus, or all at once (concurrently); no NAME: which is searched"),
     Entry(
       command: .load, arguments: "NAME [FILE] [--keys K]",
       summary:
@@ -60,8 +60,8 @@ enum ShellCommandTable {
       command: .keys, arguments: "FIELD[:WEIGHT] …",
       summary: "choose the current corpus's keys and weights; no arguments lists them"),
     Entry(
-      command: .set, arguments: "OPTION VALUE",
-      summary: "set an option (see :show for the options and their values)"),
+      command: .set, arguments: "OPTION [VALUE]",
+      summary: "set an option, or show its value (see :show for every option)"),
     Entry(command: .show, arguments: "", summary: "show the current corpus, keys and options"),
     Entry(
       command: .add, arguments: "JSON",
@@ -79,7 +79,7 @@ enum ShellCommandTable {
       summary: "why result N matched: per key value, score, weight, norm and the product"),
     Entry(
       command: .quit, arguments: "",
-      summary: "leave the shell (also :exit, :q, quit, exit and Ctrl-D)"),
+      summary: "leave the shell (also :exit, :q, :q!, quit, exit and Ctrl-D)"),
   ]
 
   /// The command names.
@@ -88,11 +88,16 @@ enum ShellCommandTable {
   /// Other names of commands: `:exit` is `:quit`.
   static let aliases: [String: Name] = ["exit": .quit]
 
+  /// Spellings of commands that are not names, and Tab does not offer: `:q!` is `:quit`, as in
+  /// vi.
+  static let shorthands: [String: Name] = ["q!": .quit]
+
   /// The names a command may be typed by (the table's, then the aliases), for completion.
   static var typedNames: [String] { names + aliases.keys.sorted() }
 
-  /// The command a typed name means: the one with this name or alias, or else the only one
-  /// whose name (or alias) begins with it (`:co` is `:corpus`, `:q` is `:quit`), ignoring case.
+  /// The command a typed name means: the one with this name, alias or shorthand, or else the
+  /// only one whose name (or alias) begins with it (`:co` is `:corpus`, `:q` is `:quit`),
+  /// ignoring case.
   ///
   /// - Parameter typed: The name typed after the colon.
   /// - Returns: The command's row.
@@ -102,7 +107,7 @@ enum ShellCommandTable {
     let name = typed.lowercased()
     func row(_ command: Name) -> Entry? { entries.first { $0.command == command } }
     if let exact = entries.first(where: { $0.name == name }) { return exact }
-    if let alias = aliases[name], let entry = row(alias) { return entry }
+    if let alias = aliases[name] ?? shorthands[name], let entry = row(alias) { return entry }
     if !name.isEmpty {
       let matches = typedNames.filter { $0.hasPrefix(name) }
       let commands = Set(matches.compactMap { Name(rawValue: $0) ?? aliases[$0] })
@@ -145,11 +150,11 @@ enum ShellCommandTable {
       "way, is :live; :type shows the view-model's debounce and cancellation events.",
       "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R",
       "searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;",
-      "Ctrl-D on an empty line leaves (so do :quit, :q, :exit, quit and exit).",
+      "Ctrl-D on an empty line leaves (so do :quit, :q, :q!, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
       ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array",
-      "of objects or strings, searched at those dotted paths (weights after ^); without --keys,",
-      "at every string field of its first records. Paths may be quoted and start with ~.",
+      "of objects or strings, searched at those dotted paths (weights after ^ or :); without",
+      "--keys, at every string field of its first records. Paths may be quoted and start with ~.",
       "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")

@@ -6,27 +6,38 @@ import FuseCore
 /// Members are in the order Fuse.js creates them (`item`, `refIndex`, then `matches` and
 /// `score` as its transformers add them; in a match `indices`, `value`, `key`, `refIndex`).
 enum FuseResultJSON {
-  /// The JSON for results of one corpus, or, for ``CorpusName/all``, an object with one array
-  /// per corpus.
+  /// The JSON for a search's results: one array, in the order the results are printed.
+  ///
+  /// For ``CorpusName/all`` the corpora's results follow each other in table order, and each
+  /// result names its corpus in a `corpus` member after Fuse.js's own
+  /// (`{"item": …, "refIndex": 3, "matches": […], "score": 0.1, "corpus": "movies"}`).
   ///
   /// - Parameters:
   ///   - groups: The results, one group per corpus searched.
   ///   - corpus: The corpus searched.
-  /// - Returns: The JSON value.
+  /// - Returns: The JSON array.
   static func json(_ groups: [ShellResultGroup], corpus: CorpusName) -> JSONValue {
     guard corpus == .all else { return .array(groups.flatMap(\.hits).map(json)) }
-    return .object(
-      groups.map { JSONValue.Member($0.corpus.rawValue, .array($0.hits.map(json))) })
+    return .array(
+      groups.flatMap { group in
+        group.hits.map { hit in
+          .object(members(of: hit) + [.init("corpus", .string(group.corpus.rawValue))])
+        }
+      })
   }
 
   /// One result.
   static func json(_ hit: ShellHit) -> JSONValue {
-    .object(
-      [
-        .init("item", hit.json),
-        .init("refIndex", .number(Double(hit.refIndex))),
-        .init("matches", .array(hit.matches.map(json))),
-      ] + (hit.score.map { [.init("score", .number($0))] } ?? []))
+    .object(members(of: hit))
+  }
+
+  /// One result's members, in Fuse.js's order.
+  private static func members(of hit: ShellHit) -> [JSONValue.Member] {
+    [
+      .init("item", hit.json),
+      .init("refIndex", .number(Double(hit.refIndex))),
+      .init("matches", .array(hit.matches.map(json))),
+    ] + (hit.score.map { [.init("score", .number($0))] } ?? [])
   }
 
   /// One match.

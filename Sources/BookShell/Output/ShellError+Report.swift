@@ -30,14 +30,14 @@ extension ShellError {
       )
     case .fuse(let error):
       return usage("\(error).")
-    case .load(let error):
-      return usage("could not load \(error); the corpus is unchanged.")
-    case .loadCancelled(let name):
-      return usage("load cancelled; \(name.rawValue) unchanged")
-    case .noStringFields(let source, let sampled):
+    case .load, .noStringFields:
+      return failedLoad(into: .existing)
+    case .failedLoad(let error, let target):
+      return error.failedLoad(into: target)
+    case .loadCancelled(let name, let isNew):
       return usage(
-        "could not load \(source): its first \(sampled) records have no string field; "
-          + "name the fields to search with --keys; the corpus is unchanged.")
+        "load cancelled; "
+          + (isNew ? "no corpus \(name.rawValue) was added" : "\(name.rawValue) unchanged"))
     case .loadNeedsName:
       return usage(
         ":load loads one corpus: name it, as in :load movies or :load songs FILE "
@@ -60,6 +60,10 @@ extension ShellError {
         count == 0
           ? "there is no result \(number): search for something first."
           : "there is no result \(number): the last search has \(count) (1–\(count)).")
+    case .noResults(let number, let query):
+      let shown = TextStyle.printable(Self.clipped(query))
+      return usage(
+        "there is no result \(number): the last search, for \"\(shown)\", found nothing.")
     case .resultsCleared(let number, let command):
       return usage("there is no result \(number): :\(command) changed the results; search again.")
     case .resultChanged(let number):
@@ -75,6 +79,35 @@ extension ShellError {
       return usage(text + "\nRun BookShell --help for the options.")
     case .noMatch(let query):
       return ShellErrorReport(message: "no match for \"\(Self.clipped(query))\"", exitCode: 1)
+    }
+  }
+
+  /// The report of a failed load: why it failed, then what that leaves (an unchanged corpus,
+  /// no new corpus, or, at startup, nothing more); other errors are reported as they are.
+  ///
+  /// - Parameter target: What the load was for.
+  /// - Returns: The report.
+  private func failedLoad(into target: LoadTarget) -> ShellErrorReport {
+    let reason: String
+    switch self {
+    case .load(let error):
+      reason = "could not load \(error)"
+    case .noStringFields(let source, let sampled):
+      reason =
+        "could not load \(source): its first \(sampled) records have no string field; "
+        + "name the fields to search with --keys"
+    case .failedLoad(let error, _):
+      return error.failedLoad(into: target)
+    default:
+      return report
+    }
+    switch target {
+    case .startup:
+      return usage(reason + ".")
+    case .existing:
+      return usage(reason + "; the corpus is unchanged.")
+    case .new(let name):
+      return usage(reason + "; no corpus \(name.rawValue) was added.")
     }
   }
 

@@ -19,8 +19,12 @@ enum ShellError: Error, Sendable, Hashable {
   case fuse(FuseError)
   /// A corpus file could not be loaded (the data is unchanged).
   case load(CorpusLoadError)
-  /// A `:load` was cancelled (Ctrl-C); the corpus keeps its records.
-  case loadCancelled(CorpusName)
+  /// A `:load` was cancelled (Ctrl-C): the corpus keeps its records, or, for a new one, none
+  /// is added.
+  case loadCancelled(CorpusName, isNew: Bool = false)
+  /// A load failed with the error given (a ``load(_:)`` or ``noStringFields(source:sampled:)``
+  /// is said with what the failure leaves: an unchanged corpus, no new one, or no start).
+  indirect case failedLoad(ShellError, target: LoadTarget)
   /// A file of JSON objects loaded without keys has no string field in its first records.
   case noStringFields(source: String, sampled: Int)
   /// `:load` was given `all` (or no name it can load into).
@@ -33,6 +37,8 @@ enum ShellError: Error, Sendable, Hashable {
   case needsSingleCorpus(command: String)
   /// A command refers to result `number`, but there are `count` results.
   case noSuchResult(number: Int, count: Int)
+  /// A command refers to result `number`, but the last search, for `query`, found nothing.
+  case noResults(number: Int, query: String)
   /// A command refers to result `number`, but `command` made the results stale.
   case resultsCleared(number: Int, by: String)
   /// Result `number` is no longer what the search found (its record changed or moved).

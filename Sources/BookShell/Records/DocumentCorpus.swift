@@ -35,8 +35,8 @@ enum DocumentCorpus {
   /// - Returns: The corpus and what it was made from.
   /// - Throws: ``ShellError/load(_:)`` for a file that is not a JSON array of objects or of
   ///   strings (with its line and column), ``ShellError/noStringFields(source:sampled:)`` for
-  ///   objects without a string field and no keys, ``ShellError/fuse(_:)`` for keys FuseCore
-  ///   rejects.
+  ///   objects without a string field and no keys, ``ShellError/invalidValue(what:value:allowed:)``
+  ///   for a key no record has a value at, ``ShellError/fuse(_:)`` for keys FuseCore rejects.
   @concurrent
   static func make(
     _ name: CorpusName, data: Data, source: String, keys: [KeySpec]?,
@@ -55,6 +55,7 @@ enum DocumentCorpus {
     if isStringList {
       chosen = []
     } else if let keys {
+      try checkPaths(keys, in: records, found: found)
       chosen = keys
     } else {
       guard !found.isEmpty || records.isEmpty else {
@@ -74,6 +75,34 @@ enum DocumentCorpus {
         keys: chosen, keysWereInferred: keys == nil && !isStringList, isStringList: isStringList)
     } catch {
       throw ShellError.fuse(error)
+    }
+  }
+
+  /// Checks that some record has a value at each key's path (a string, a number or a Boolean,
+  /// or a list of them), as `:keys` accepts only the fields the records have; a file without
+  /// records has nothing to check against.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys given.
+  ///   - records: The records.
+  ///   - found: The string fields of the first records, which the message lists.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` naming the first key no record
+  ///   has.
+  private static func checkPaths(
+    _ keys: [KeySpec], in records: [JSONValue], found: [String]
+  ) throws(ShellError) {
+    guard !records.isEmpty else { return }
+    for key in keys {
+      let path = key.field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      let isPresent = records.contains { record in
+        if case .none = record.value(atPath: path) { return false }
+        return true
+      }
+      guard isPresent else {
+        let listed = found.isEmpty ? "" : ": " + found.joined(separator: ", ")
+        throw ShellError.invalidValue(
+          what: "key", value: key.field, allowed: "a path the records have\(listed)")
+      }
     }
   }
 

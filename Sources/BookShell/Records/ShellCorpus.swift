@@ -55,7 +55,7 @@ protocol ShellCorpus: Sendable {
   ///   - parsed: Told the number of records once the file is parsed, before indexing.
   /// - Returns: The number of records loaded.
   /// - Throws: ``ShellError/load(_:)``, ``ShellError/fuse(_:)``, or
-  ///   ``ShellError/loadCancelled(_:)`` when the task was cancelled.
+  ///   ``ShellError/loadCancelled(_:isNew:)`` when the task was cancelled.
   func load(_ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
     async throws(ShellError) -> Int
   /// Decodes one record (a JSON object) or several (an array) and appends them.

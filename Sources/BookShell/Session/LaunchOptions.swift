@@ -25,6 +25,8 @@ struct LaunchOptions: Sendable, Hashable {
   var height: LiveHeight?
   /// `--help`: print the usage and exit.
   var help = false
+  /// `--version`: print the version line and exit.
+  var version = false
 
   /// The usage text for `--help`.
   ///
@@ -39,6 +41,7 @@ struct LaunchOptions: Sendable, Hashable {
                        [--bail] [--no-color]
              BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
                        [--data FILE [--keys KEYS]]
+             BookShell --help | --version
 
         --corpus NAME   start in \(listed) (default: \(names.first ?? ""))
         --data FILE     load FILE, a JSON array, first: \(declared) records into that corpus,
@@ -46,13 +49,14 @@ struct LaunchOptions: Sendable, Hashable {
                         after FILE: songs.json is songs), which the shell then searches;
                         FILE - reads stdin (then a session reads its keys from the terminal),
                         and a named pipe or <(command) works as a file does
-        --keys KEYS     search FILE's records at these dotted paths, weights after ^:
+        --keys KEYS     search FILE's records at these dotted paths, weights after ^ (or :):
                         'title^2,author.name,tags' (default: every string field of the
-                        first 100 records)
+                        first 100 records); a path no record has is an error
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          print results as JSON, in Fuse.js's result shape: for --query one array,
                         for piped queries one array per line (JSON Lines; other output on
-                        stderr), with --live the chosen record
+                        stderr), with --live the chosen record; for all corpora each result
+                        names its corpus ("corpus": "movies")
         --bail          stop at the first command that fails (exit code 2)
         --no-color      no colours (also off when NO_COLOR is set and not empty, when TERM is
                         dumb, and when stdout is no terminal unless CLICOLOR_FORCE=1)
@@ -62,17 +66,19 @@ struct LaunchOptions: Sendable, Hashable {
         --height N[%]   with --live: draw on N rows (or N% of the window) below the cursor
                         instead of the whole screen
         --help          show this help
+        --version       show the version of BookShell and of the Fuse.js it follows
 
       Without --query or --live, BookShell reads queries and :commands from stdin (type :help).
       On a terminal it edits lines (arrows, ↑/↓ history, Ctrl-R, Tab), Ctrl-C cancels and
       Ctrl-D leaves. From a pipe or a file it runs them as a script: no banner or prompt,
-      results on stdout, errors and warnings on stderr.
+      results on stdout, errors and warnings on stderr; lines starting with # are comments.
 
       Exit codes: 0 success; 1 no match for --query (or at Enter with --live); 2 a usage or
       data error, or, for a script, a command that failed (a bad command, option or value, a
       file that does not load, a query too long); 130 --live left with Esc or Ctrl-C.
       History: $XDG_STATE_HOME/bookshell/history (or ~/.local/state/bookshell/history), the
-      last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it elsewhere, BOOKSHELL_HISTORY= not at all.
+      last 1000 lines; BOOKSHELL_HISTORY=FILE keeps it in FILE (in a folder that exists),
+      BOOKSHELL_HISTORY= not at all.
       ESCDELAY=MS sets how long Esc waits for the rest of a key (default 50).
       """
   }
@@ -97,7 +103,7 @@ struct LaunchOptions: Sendable, Hashable {
     }
     let flags = [
       "--corpus", "--data", "--keys", "--query", "--json", "--bail", "--no-color", "--live",
-      "--height", "--help",
+      "--height", "--help", "--version",
     ]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -113,6 +119,7 @@ struct LaunchOptions: Sendable, Hashable {
       case "--live": live = true
       case "--height": height = try LiveHeight(parsing: try value(for: argument))
       case "--help", "-h": help = true
+      case "--version": version = true
       default:
         let hint =
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""

@@ -27,6 +27,10 @@ enum Launcher {
         output.write(LaunchOptions.usage(corpora: names) + "\n")
         return 0
       }
+      if options.version {
+        output.write(ShellVersion.line + "\n")
+        return 0
+      }
       // The picker draws on the terminal, whatever stdout is.
       let conventions = TerminalConventions(
         variables: variables, noColorFlag: options.noColor,
@@ -101,19 +105,26 @@ enum Launcher {
     guard let file = options.dataFile, let target = options.dataCorpus else {
       return (corpora, nil)
     }
-    let path = CorpusFile.resolve(file)
-    let keys = try options.keys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
-    let data = try await CorpusFile.read(path)
-    if keys == nil, let records = corpora.recordCorpus(named: target) {
-      _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
-      if records.isNew { corpora = corpora.replacing(records.corpus) }
-    } else {
-      let made = try await DocumentCorpus.make(
-        target, data: data, source: CorpusFile.source(path), keys: keys, parsed: { _ in })
-      corpora = corpora.replacing(made.corpus)
-      return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
+    do throws(ShellError) {
+      let path = CorpusFile.resolve(file)
+      let keys = try options.keys.map { (text) throws(ShellError) in
+        try KeySpec.list(parsing: text)
+      }
+      let data = try await CorpusFile.read(path)
+      if keys == nil, let records = corpora.recordCorpus(named: target) {
+        _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
+        if records.isNew { corpora = corpora.replacing(records.corpus) }
+      } else {
+        let made = try await DocumentCorpus.make(
+          target, data: data, source: CorpusFile.source(path), keys: keys, parsed: { _ in })
+        corpora = corpora.replacing(made.corpus)
+        return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
+      }
+      return (corpora, nil)
+    } catch {
+      // The shell does not start: there is no corpus that stays unchanged.
+      throw error.said(for: .startup)
     }
-    return (corpora, nil)
   }
 
   /// One of the package's corpora with its embedded records, except for a one-shot query on

@@ -1,10 +1,13 @@
 /// A `:load` under way, as Ctrl-C sees it: cancellable at once while the file is read and
 /// parsed, and, once its records are being indexed, cancelled by putting the corpus's old
-/// records back when the index is done (see ``RecordCorpus``).
+/// records back when the index is done (see ``RecordCorpus``), or, for a new corpus, by
+/// dropping it then.
 @MainActor
 final class RunningLoad {
   /// The corpus loaded into.
   let corpus: CorpusName
+  /// Whether the load adds the corpus (the shell had none of that name).
+  let isNew: Bool
   /// The task running the load.
   var task: Task<Void, Never>?
   /// Whether the records are being indexed (the corpus is being replaced).
@@ -16,9 +19,12 @@ final class RunningLoad {
 
   /// Creates a load's record; ``run(_:)`` then runs it.
   ///
-  /// - Parameter corpus: The corpus loaded into.
-  init(corpus: CorpusName) {
+  /// - Parameters:
+  ///   - corpus: The corpus loaded into.
+  ///   - isNew: Whether the load adds the corpus.
+  init(corpus: CorpusName, isNew: Bool) {
     self.corpus = corpus
+    self.isNew = isNew
   }
 
   /// Runs `load` in a task and waits for its outcome, or for ``cancel()``.
@@ -40,11 +46,12 @@ final class RunningLoad {
   /// Ctrl-C: cancels the task.
   ///
   /// While the file is parsed the shell stops waiting at once (the parse runs out unseen and
-  /// changes nothing); while it is indexed, the shell waits for the old records to be put back.
+  /// changes nothing); while it is indexed, the shell waits for the old records to be put back
+  /// (or the new corpus to be dropped).
   func cancel() {
     isCancelled = true
     task?.cancel()
-    if !isIndexing { finish(.failure(.loadCancelled(corpus))) }
+    if !isIndexing { finish(.failure(.loadCancelled(corpus, isNew: isNew))) }
   }
 
   /// Resumes the shell's wait, the first time.

@@ -29,7 +29,10 @@ extension Shell {
     if let runningLoad {
       runningLoad.cancel()
       if runningLoad.isIndexing {
-        say("  cancelling: the old records come back once the index is built…")
+        say(
+          runningLoad.isNew
+            ? "  cancelling: \(runningLoad.corpus.rawValue) is dropped once its index is built…"
+            : "  cancelling: the old records come back once the index is built…")
       }
     } else if isAnsweringQuery || tracesEvents {
       let query = viewModel.state.query
@@ -53,20 +56,21 @@ extension Shell {
   ///
   /// - Parameters:
   ///   - name: The corpus loaded into.
+  ///   - isNew: Whether the load adds the corpus.
   ///   - parsed: Told the number of records once parsed, unless the load was cancelled.
   ///   - work: The load, given its ``RunningLoad`` (to see a cancellation) and the `parsed`
   ///     to call once the records are parsed (indexing follows); it returns the number of
   ///     records loaded.
-  /// - Returns: The number of records loaded.
-  /// - Throws: The load's error, or ``ShellError/loadCancelled(_:)``.
+  /// - Returns: The number of records loaded, or the load's error
+  ///   (``ShellError/loadCancelled(_:isNew:)`` when Ctrl-C cancelled it).
   func cancellableLoad(
-    into name: CorpusName, parsed: @escaping @MainActor @Sendable (Int) -> Void,
+    into name: CorpusName, isNew: Bool, parsed: @escaping @MainActor @Sendable (Int) -> Void,
     _ work:
       @escaping @MainActor (
         _ load: RunningLoad, _ parsed: @escaping @MainActor @Sendable (Int) -> Void
       ) async throws(ShellError) -> Int
-  ) async throws(ShellError) -> Int {
-    let load = RunningLoad(corpus: name)
+  ) async -> Result<Int, ShellError> {
+    let load = RunningLoad(corpus: name, isNew: isNew)
     runningLoad = load
     defer { runningLoad = nil }
     let reportParsed: @MainActor @Sendable (Int) -> Void = { count in
@@ -74,13 +78,12 @@ extension Shell {
       load.isIndexing = true
       parsed(count)
     }
-    let outcome = await load.run {
+    return await load.run {
       do throws(ShellError) {
         return .success(try await work(load, reportParsed))
       } catch {
         return .failure(error)
       }
     }
-    return try outcome.get()
   }
 }

@@ -189,7 +189,8 @@ final class Shell {
   /// Handles one line: a command, a way out, or a query, answered before this returns.
   ///
   /// The line is cleaned first (control characters removed, so `^L:load …` stays a command),
-  /// then parsed; spaces may come before a command's colon. Ctrl-L clears the screen of a
+  /// then parsed; spaces may come before a command's colon. In a script (input not from a
+  /// terminal) a line whose first character other than a space is `#` is a comment, skipped. Ctrl-L clears the screen of a
   /// terminal and keeps the typed line, shown again after the prompt.
   ///
   /// - Parameter line: The line.
@@ -207,6 +208,8 @@ final class Shell {
       output.write(Self.clearScreen + prompt + TextStyle.printable(text) + "\n")
     }
     let removedOthers = typed.count - kept.count > typed.count { $0 == Self.formFeed }
+    // A script's comment, as # is in a shell script.
+    if !environment.showsPrompt && text.drop(while: \.isWhitespace).first == "#" { return true }
     let words = text.split(whereSeparator: \.isWhitespace)
     if words.count == 1, words[0] == "quit" || words[0] == "exit" { return false }
     // Keys typed meanwhile wait, unechoed, for the next prompt (the editor holds them itself).

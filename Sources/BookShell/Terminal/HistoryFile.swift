@@ -10,22 +10,27 @@ import Foundation
 struct HistoryFile: Sendable, Hashable {
   /// The file's path.
   let path: String
+  /// Whether appending makes the file's missing folders (the default places do; a file the
+  /// user names must be in a folder that exists).
+  let makesFolders: Bool
 
   /// The history file the environment asks for: `BOOKSHELL_HISTORY` when set (empty turns the
-  /// history off), else `$XDG_STATE_HOME/bookshell/history` (an absolute `XDG_STATE_HOME`
-  /// only, as the XDG spec says), else `~/.local/state/bookshell/history`.
+  /// history off; its folder must exist, none is made), else
+  /// `$XDG_STATE_HOME/bookshell/history` (an absolute `XDG_STATE_HOME` only, as the XDG spec
+  /// says), else `~/.local/state/bookshell/history` (both make their missing folders, as the
+  /// XDG spec says).
   ///
   /// - Parameter variables: The environment.
   /// - Returns: The file, or `nil` for no history file.
   static func location(in variables: [String: String]) -> HistoryFile? {
     if let chosen = variables["BOOKSHELL_HISTORY"] {
-      return chosen.isEmpty ? nil : HistoryFile(path: chosen)
+      return chosen.isEmpty ? nil : HistoryFile(path: chosen, makesFolders: false)
     }
     if let state = variables["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return HistoryFile(path: state + "/bookshell/history")
+      return HistoryFile(path: state + "/bookshell/history", makesFolders: true)
     }
     guard let home = variables["HOME"], !home.isEmpty else { return nil }
-    return HistoryFile(path: home + "/.local/state/bookshell/history")
+    return HistoryFile(path: home + "/.local/state/bookshell/history", makesFolders: true)
   }
 
   /// A problem with the file, as the one-line warning says it.
@@ -61,12 +66,27 @@ struct HistoryFile: Sendable, Hashable {
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
-  /// Appends one entry, making the file (mode 600) and its folders (mode 700) if needed.
+  /// Checks that the file can be kept: its folder exists, or will be made.
+  ///
+  /// - Throws: ``Problem`` when the folder of a file that makes no folders does not exist.
+  func checkFolder() throws(Problem) {
+    guard !makesFolders, let slash = path.lastIndex(of: "/") else { return }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw Problem(
+        message: "cannot keep the history file \(path): the folder \(folder) does not exist")
+    }
+  }
+
+  /// Appends one entry, making the file (mode 600), and its folders (mode 700) if
+  /// ``makesFolders``.
   ///
   /// - Parameter entry: The line, without a line break.
   /// - Throws: ``Problem`` when it cannot be written.
   func append(_ entry: String) throws(Problem) {
-    try makeFolder()
+    if makesFolders { try makeFolder() }
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw problem(writing: errno) }
     defer { close(descriptor) }

@@ -26,6 +26,7 @@ final class LineHistory {
     self.file = file
     guard let file else { return }
     do throws(HistoryFile.Problem) {
+      try file.checkFolder()
       try file.trim(to: Self.capacity)
       entries = Array(try file.read().suffix(Self.capacity))
     } catch {

@@ -8,6 +8,7 @@ import Testing
       (":help", ShellCommand.help),
       (":corpus movies", .corpus("movies")),
       (":corpus ALL", .corpus(.all)),
+      (":corpus", .corpus(nil)),
       (
         ":load movies Data/movies.json",
         .load("movies", path: "Data/movies.json", keys: nil)
@@ -31,6 +32,7 @@ import Testing
       (":keys title:2 author", .keys(["title:2", "author"])),
       (":set threshold 0.3", .set("threshold", value: "0.3")),
       (":set IGNORELOCATION on", .set("ignoreLocation", value: "on")),
+      (":set LIMIT", .showOption("limit")),
       (":show", .show),
       (
         #":add {"name": "Ada", "role": "x", "knownFor": "y"}"#,
@@ -43,6 +45,8 @@ import Testing
       (":explain 1", .explain(1)),
       (":quit", .quit),
       (":quit  ", .quit),
+      (":q!", .quit),
+      (":Q! ", .quit),
     ])
   func parses(line: String, command: ShellCommand) throws {
     #expect(try ShellCommand(parsing: line) == command)
@@ -57,7 +61,7 @@ import Testing
       (":s", .ambiguousCommand("s", candidates: ["set", "show", "stats"])),
       (":e 1", .ambiguousCommand("e", candidates: ["explain", "exit"])),
       (":zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
-      (":corpus", .wrongArguments(command: "corpus", usage: "NAME")),
+      (":corpus movies books", .wrongArguments(command: "corpus", usage: "[NAME]")),
       (":load all x.json", .loadNeedsName),
       (":load", .wrongArguments(command: "load", usage: "NAME [FILE] [--keys K]")),
       (
@@ -69,7 +73,9 @@ import Testing
         .invalidValue(
           what: "corpus name", value: "2songs", allowed: "a letter, then letters, digits, - or _")
       ),
-      (":set threshold", .wrongArguments(command: "set", usage: "OPTION VALUE")),
+      (":set", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
+      (":set threshold 0.3 0.4", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
+      (":set treshold", .unknownOption("treshold", suggestion: "threshold")),
       (":set treshold 1", .unknownOption("treshold", suggestion: "threshold")),
       (
         ":explain 0",

@@ -165,12 +165,12 @@ import Testing
     #expect(
       text == """
         loading \(broken) into songs: parsing…
-        could not load \(broken): malformed JSON at line 3, column 1: unexpected end of input inside an object, expected a quoted key; the corpus is unchanged.
+        could not load \(broken): malformed JSON at line 3, column 1: unexpected end of input inside an object, expected a quoted key; no corpus songs was added.
         loading \(numbers) into songs: parsing…
-        could not load \(numbers): record at index 0 is not an object or a string; the corpus is unchanged.
+        could not load \(numbers): record at index 0 is not an object or a string; no corpus songs was added.
         loading \(empty) into songs: parsing…
           parsed 1 record in 0.0 ms; indexing…
-        could not load \(empty): its first 100 records have no string field; name the fields to search with --keys; the corpus is unchanged.
+        could not load \(empty): its first 100 records have no string field; name the fields to search with --keys; no corpus songs was added.
         invalid weight of key 'title' 'x': allowed is a positive number.
 
         """)

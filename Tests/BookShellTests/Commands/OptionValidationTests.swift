@@ -1,3 +1,5 @@
+import Foundation
+import FuseCore
 import Models
 import Services
 import Testing
@@ -102,11 +104,27 @@ import Testing
 
   @Test func keySpecsAreCheckedAgainstTheRecordsFields() throws {
     #expect(try KeySpec(parsing: "title:2", fields: ["title"]) == KeySpec("title", weight: 2))
+    #expect(try KeySpec(parsing: "title^2", fields: ["title"]) == KeySpec("title", weight: 2))
     #expect(throws: ShellError.invalidValue(what: "key", value: "isbn", allowed: "title, author")) {
       try KeySpec(parsing: "isbn", fields: ["title", "author"])
     }
     #expect(throws: ShellError.self) { try KeySpec(parsing: "title:-1", fields: ["title"]) }
     #expect(throws: ShellError.self) { try KeySpec(parsing: "title:x", fields: ["title"]) }
+    #expect(throws: ShellError.self) { try KeySpec(parsing: "title^0", fields: ["title"]) }
+  }
+
+  /// `--version` prints one line, the package's version (the newest in CHANGELOG.md) and the
+  /// Fuse.js release the engine follows, and exits 0.
+  @Test func versionPrintsOneLineAndExitsZero() throws {
+    let outcome = try Executable.run(["--version"])
+    #expect(outcome.status == 0, "\(outcome)")
+    #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
+    let changelog = try String(
+      contentsOf: Executable.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try #require(
+      changelog.split(separator: "\n").first { $0.hasPrefix("## ") }?.dropFirst(3))
+    #expect(outcome.stdout == "BookShell \(newest) (Fuse.js \(Fuse.version))\n")
+    #expect(try LaunchOptions(parsing: ["--version"], corpora: Self.corpora).version)
   }
 
   @Test func launchFlagsParseAndReportUsageErrors() throws {

@@ -83,8 +83,32 @@ import Testing
       #expect(outcome.stdout.isEmpty)
       #expect(
         outcome.stderr
-          == "could not load \(path): malformed JSON at line 3, column 12: unexpected character '\"' after an object key, expected ':'; the corpus is unchanged.\n"
+          == "could not load \(path): malformed JSON at line 3, column 12: unexpected character '\"' after an object key, expected ':'.\n"
       )
+    }
+  }
+
+  /// A `--data` file that does not load stops the start, saying what failed: no corpus
+  /// existed before, so nothing is "unchanged".
+  @Test func aDataFileThatDoesNotLoadSaysWhatFailed() throws {
+    let files = try TemporaryDirectory()
+    let numbers = try files.write(#"[{"year": 1}]"#, to: "numbers.json")
+    let missing = files.url.appendingPathComponent("missing.json").path
+    let cases = [
+      (["--data", missing], "could not load \(missing): file not found.\n"),
+      (["--data", missing, "--corpus", "movies"], "could not load \(missing): file not found.\n"),
+      (["--data", missing, "--keys", "title"], "could not load \(missing): file not found.\n"),
+      (
+        ["--data", numbers],
+        "could not load \(numbers): its first 100 records have no string field; "
+          + "name the fields to search with --keys.\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let outcome = try Executable.run(arguments + ["--query", "x"])
+      #expect(outcome.status == 2, "\(arguments): \(outcome)")
+      #expect(outcome.stdout.isEmpty, "\(arguments): \(outcome.stdout)")
+      #expect(outcome.stderr == message, "\(arguments)")
     }
   }
 
@@ -99,7 +123,12 @@ import Testing
       try KeySpec.list(parsing: " title^2 , author.name,tags^0.5") == [
         KeySpec("title", weight: 2), KeySpec("author.name"), KeySpec("tags", weight: 0.5),
       ])
-    for text in ["", "title,,tags", "author..name", "title,title", "title^x", "title^-1"] {
+    #expect(
+      try KeySpec.list(parsing: "title:2,tags") == [KeySpec("title", weight: 2), KeySpec("tags")])
+    for text in [
+      "", "title,,tags", "author..name", "title,title", "title^x", "title^-1", "title:0",
+      "title:2,title^3",
+    ] {
       #expect(throws: ShellError.self, "\(text)") { try KeySpec.list(parsing: text) }
     }
   }
@@ -129,6 +158,54 @@ import Testing
     #expect(outcome.stdout.contains("whole text: yes, the query is its own title or name"))
     for personal in ["surname", "better known", "person"] {
       #expect(!outcome.stdout.contains(personal), "\(personal) in \(outcome.stdout)")
+    }
+  }
+
+  /// A `--keys` path no record has is refused, as `:keys` refuses a field the records lack:
+  /// the message names the path and the records' fields, the exit code is 2, and nothing is
+  /// searched; `:load … --keys` refuses it the same way and the corpora stay as they were.
+  @MainActor @Test func keysNoRecordHasAreRejected() async throws {
+    let files = try TemporaryDirectory()
+    let path = try files.write(Self.library, to: "library.json")
+    for keys in ["nmae", "title,author.nmae", "title^2,isbn"] {
+      let outcome = try Executable.run(["--data", path, "--keys", keys, "--query", "dune"])
+      #expect(outcome.status == 2, "\(keys): \(outcome)")
+      #expect(outcome.stdout.isEmpty, "\(keys): \(outcome.stdout)")
+      let unknown = keys.split(separator: ",").last?.split(separator: "^").first ?? ""
+      #expect(
+        outcome.stderr.hasPrefix(
+          "invalid key '\(unknown)': allowed is a path the records have: title, author.name, "
+            + "tags, editions.publisher"), "\(keys): \(outcome.stderr)")
+    }
+    // A path whose values are numbers is searched, as Fuse.js searches them.
+    let year = try Executable.run(["--data", path, "--keys", "editions.year", "--query", "1965"])
+    #expect(year.status == 0, "\(year)")
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":load library \(path) --keys nmae"])
+    #expect(
+      text.hasSuffix(
+        "\ninvalid key 'nmae': allowed is a path the records have: title, author.name, tags, "
+          + "editions.publisher.\n"), "\(text)")
+    #expect(harness.shell.corpora.names == ["books", "movies", "people"])
+    #expect(harness.shell.hadFailure)
+  }
+
+  /// A weight comes after `^` or `:` in `--keys`, `:load --keys` and `:keys` alike, and the
+  /// keys `:show` prints, pasted into `--keys`, search the same fields.
+  @MainActor @Test func weightsTakeEitherSeparatorEverywhere() async throws {
+    let files = try TemporaryDirectory()
+    let path = try files.write(Self.library, to: "library.json")
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":load library \(path) --keys 'title:2,author.name^3'", ":show", ":keys tags^2 title:4",
+    ])
+    #expect(text.contains("library: 3 records; keys title:2 author.name:3\n"), "\(text)")
+    #expect(text.contains("keys for library: tags:2 title:4\n"), "\(text)")
+    for keys in ["title:2,author.name:3", "title^2,author.name^3"] {
+      let outcome = try Executable.run(["--data", path, "--keys", keys, "--query", "herbert"])
+      #expect(outcome.status == 0, "\(keys): \(outcome)")
+      #expect(
+        outcome.stdout.hasPrefix("1 result for \"herbert\" in library\n 1. Dune"), "\(outcome)")
     }
   }
 

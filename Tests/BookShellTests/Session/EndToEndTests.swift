@@ -21,6 +21,7 @@ import Testing
       shining
       :explain 1
       :corpus all
+      shining
       :nope
       :stats
       :quit

@@ -82,6 +82,29 @@ import ViewModels
     #expect(await harness.shell.corpora.count(of: "movies") == 388)
   }
 
+  /// Ctrl-C during the `:load` of a new corpus says that none was added (there were no old
+  /// records to keep), whether the file was being parsed or indexed; the corpora stay as they
+  /// were.
+  @Test(arguments: ["parsing…", "indexing…"])
+  func controlCDuringTheLoadOfANewCorpusSaysNoneWasAdded(phase: String) async throws {
+    let harness = try ShellHarness()
+    let files = try TemporaryDirectory()
+    let file = try files.write(#"[{"title": "Respect", "artist": "Aretha"}]"#, to: "songs.json")
+    harness.output.onWrite = { [weak shell = harness.shell] text in
+      if text.contains(phase) { shell?.interrupted() }
+    }
+    #expect(await harness.send(":load songs \(file)"))
+    let cancelling =
+      phase == "indexing…" ? "  cancelling: songs is dropped once its index is built…\n" : ""
+    #expect(
+      harness.output.text.hasSuffix(
+        phase + "\n" + cancelling + "load cancelled; no corpus songs was added\n"),
+      "\(harness.output.text)")
+    #expect(!harness.output.text.contains("unchanged"), "\(harness.output.text)")
+    #expect(!harness.output.text.contains("old records"), "\(harness.output.text)")
+    #expect(harness.shell.corpora.names == ["books", "movies", "people"])
+  }
+
   /// Ctrl-C during `:type` stops the typing and cancels what it started.
   @Test func controlCStopsType() async throws {
     let harness = try ShellHarness()

@@ -14,6 +14,14 @@ import ViewModels
     for _ in 0..<10_000 where !condition() { await Task.yield() }
   }
 
+  /// On a terminal a line starting with `#` is a query like any other (comments are for
+  /// scripts).
+  @Test func aLineStartingWithAHashIsAQueryOnATerminal() async throws {
+    let harness = try ShellHarness(showsPrompt: true)
+    let text = await harness.transcript(["#dune"])
+    #expect(text.contains(" for \"#dune\" in books"), "\(text)")
+  }
+
   @Test func theNextPromptComesAfterTheResultsOfTheQueryJustEntered() async throws {
     let harness = try ShellHarness(showsPrompt: true)
     let session = Task { await harness.shell.run() }

@@ -58,11 +58,8 @@ import Testing
     let outcome = try Executable.run(
       ["--json"], input: ":set limit 2\npride\n:corpus people\n:corpus movies\nalien\nzzqxzzqx\n")
     #expect(outcome.status == 0, "\(outcome)")
-    // `:corpus` searches the query again in the corpus it switches to: one more array each.
-    var lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 6 && lines.last == "", "\(outcome.stdout)")
-    #expect(lines[1].contains(#""name":"#) && lines[2].contains(#""director":"#))
-    lines.removeSubrange(1...2)
+    let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4 && lines.last == "", "\(outcome.stdout)")
     for line in lines.dropLast() {
       let value = try JSONSerialization.jsonObject(with: Data(line.utf8))
       #expect(value is [Any], "\(line)")
@@ -74,6 +71,50 @@ import Testing
       outcome.stderr
         == "limit = 2\nsearching people (317 records)\nsearching movies (388 records)\n",
       "\(outcome.stderr)")
+  }
+
+  /// In a script, `:corpus`, `:set` and `:keys` print their own line on stderr and search
+  /// nothing: one JSON array per query typed.
+  @Test func commandsAfterAQuerySearchNothing() throws {
+    for command in [":corpus movies", ":set limit 3", ":keys title"] {
+      let outcome = try Executable.run(["--json"], input: "dune\n\(command)\n")
+      #expect(outcome.status == 0, "\(command): \(outcome)")
+      let lines = outcome.stdout.split(separator: "\n")
+      #expect(lines.count == 1, "\(command): \(outcome.stdout)")
+      #expect(lines.first?.contains(#""title":"Dune""#) == true, "\(command): \(outcome.stdout)")
+      #expect(outcome.stderr.split(separator: "\n").count == 1, "\(command): \(outcome.stderr)")
+    }
+  }
+
+  /// `--json` prints one array for all corpora too, from `--query` and from a script, each
+  /// result labelled with its corpus.
+  @Test func jsonForAllCorporaIsOneArray() throws {
+    let once = try Executable.run(["--corpus", "all", "--query", "dune", "--json"])
+    let piped = try Executable.run(["--json"], input: ":corpus all\ndune\n")
+    for outcome in [once, piped] {
+      #expect(outcome.status == 0, "\(outcome)")
+      let lines = outcome.stdout.split(separator: "\n")
+      #expect(lines.count == 1, "\(outcome.stdout)")
+      let value = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+      let results = try #require(value as? [[String: Any]], "\(outcome.stdout)")
+      let corpora = results.compactMap { $0["corpus"] as? String }
+      #expect(corpora.count == results.count && corpora.contains("books"), "\(outcome.stdout)")
+      #expect(corpora.contains("movies"), "\(outcome.stdout)")
+    }
+  }
+
+  /// In a script a line whose first character other than a space is `#` is a comment: not
+  /// searched, nothing printed.
+  @Test func aScriptsCommentLinesAreSkipped() throws {
+    let outcome = try Executable.run(
+      [], input: "# the classics\n:set limit 1\npride\n  # indented\n#hobbit\n")
+    #expect(outcome.status == 0, "\(outcome)")
+    #expect(
+      outcome.stdout.split(separator: "\n").filter { $0.contains("results for") }.isEmpty,
+      "\(outcome.stdout)")
+    #expect(outcome.stdout.hasPrefix("limit = 1\n1 result for \"pride\" in books"), "\(outcome)")
+    #expect(!outcome.stdout.contains("hobbit") && !outcome.stdout.contains("classics"))
+    #expect(outcome.stderr.isEmpty, "\(outcome.stderr)")
   }
 
   /// `--help` documents the exit codes and the flags for scripts.

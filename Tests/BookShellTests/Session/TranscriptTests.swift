@@ -135,24 +135,30 @@ import ViewModels
         """)
   }
 
-  @Test func corpusSwitchReRunsTheQuery() async throws {
-    let harness = try ShellHarness()
+  /// `:corpus` switches the corpus the next query searches, and, as `:set`, `:keys` and
+  /// `:load` do (and as psql's and sqlite3's commands do), searches nothing itself: in a
+  /// script and on a terminal alike.
+  @Test(arguments: [false, true])
+  func corpusSwitchSearchesNothingItself(showsPrompt: Bool) async throws {
+    let harness = try ShellHarness(showsPrompt: showsPrompt)
     let text = await harness.transcript([
-      ":set limit 1", "shining", ":corpus movies", ":corpus zoo",
+      ":set limit 1", "shining", ":corpus movies", ":corpus zoo", "shining",
     ])
+    let prompt = showsPrompt ? "books> " : ""
+    let moviesPrompt = showsPrompt ? "movies> " : ""
     #expect(
       text == """
-        limit = 1
-        1 result for "shining" in books (0.0 ms)
+        \(prompt)limit = 1
+        \(prompt)1 result for "shining" in books (0.0 ms)
          1. The Shining — Stephen King (1977)  score 0.055
               title: The [Shining]
-        searching movies (388 records)
-        1 result for "shining" in movies (0.0 ms)
+        \(prompt)searching movies (388 records)
+        \(moviesPrompt)invalid corpus 'zoo': allowed is books, movies, people, all.
+        \(moviesPrompt)1 result for "shining" in movies (0.0 ms)
          1. The Shining (1980) — dir. Stanley Kubrick  score 0.098
               title: The [Shining]
-        invalid corpus 'zoo': allowed is books, movies, people, all.
-
-        """)
+        \(moviesPrompt)\((showsPrompt ? "\n" : ""))
+        """, "\(text)")
   }
 
   /// The engine's explanation of a published hit.
@@ -235,6 +241,64 @@ import ViewModels
         searches: 2, p50 0.0 ms, p95 0.0 ms, max 0.0 ms
 
         """)
+  }
+
+  /// `:explain` and `:remove` after a search that found nothing say so, naming the query;
+  /// before any search they ask for one.
+  @Test func resultNumbersAfterASearchWithoutResultsNameThatSearch() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":explain 1", "zzqxzzqx", ":explain 1", ":remove 2"])
+    #expect(
+      text == """
+        there is no result 1: search for something first.
+        0 results for "zzqxzzqx" in books (0.0 ms)
+        there is no result 1: the last search, for "zzqxzzqx", found nothing.
+        there is no result 2: the last search, for "zzqxzzqx", found nothing.
+
+        """, "\(text)")
+  }
+
+  /// `:q!` leaves, as `:q` does (vi's habit): nothing after it is read.
+  @Test func quitWithABangLeaves() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":set limit 1", ":q!", "dune"])
+    #expect(text == "limit = 1\n", "\(text)")
+    #expect(!harness.shell.hadFailure)
+  }
+
+  /// `:corpus` without a name says which corpus is searched, as it says it after a switch.
+  @Test func corpusWithoutANameNamesTheCorpusSearched() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([":corpus", ":corpus movies", ":corpus", ":co all", ":co"])
+    #expect(
+      text == """
+        searching books (516 records)
+        searching movies (388 records)
+        searching movies (388 records)
+        searching all corpora at once (books, movies and people, concurrently)
+        searching all corpora at once (books, movies and people, concurrently)
+
+        """, "\(text)")
+    #expect(!harness.shell.hadFailure)
+  }
+
+  /// `:set OPTION` without a value prints the option's value and changes nothing (as psql's
+  /// `\set` and sqlite3's `.show` show settings).
+  @Test func setWithoutAValueShowsTheValue() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit", ":set threshold 0.3", ":set Threshold", ":set rank", ":set limt",
+    ])
+    #expect(
+      text == """
+        limit = 10
+        threshold = 0.3
+        threshold = 0.3
+        rank = relevance (top 200)
+        unknown option 'limt'. Did you mean limit? Options: \(ShellOptions.names.joined(separator: ", ")).
+
+        """, "\(text)")
+    #expect(harness.shell.settings.limit == 10)
   }
 
   @Test func showListsEveryOption() async throws {

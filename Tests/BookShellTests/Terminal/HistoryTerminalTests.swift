@@ -85,6 +85,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.url.path + "/bookshell"))
   }
 
+  /// `BOOKSHELL_HISTORY` in a folder that does not exist makes no folder: one warning, the
+  /// session goes on with a history of its own, and nothing is written.
+  @Test func aBookshellHistoryInAMissingFolderMakesNoFolder() throws {
+    let directory = try TemporaryDirectory()
+    let folder = directory.url.path + "/missing/dir"
+    let file = folder + "/h"
+    let terminal = try PseudoTerminal.lineMode(environment: ["BOOKSHELL_HISTORY": file])
+    terminal.type("dune\r")
+    try terminal.requireScreen("dune answered") {
+      $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
+    }
+    terminal.type("\u{1B}[A")
+    try terminal.requireScreen("this session's line") { $0.cursorLine == "books> dune" }
+    terminal.type("\u{15}")
+    terminal.quit()
+    let output = terminal.output.replacingOccurrences(of: "\r\n", with: "\n")
+    #expect(
+      output.contains(
+        "\nwarning: cannot keep the history file \(file): the folder \(folder) does not exist;"
+          + " history is off for this session\n"), "\(output)")
+    #expect(output.components(separatedBy: "warning").count == 2, "one warning: \(output)")
+    #expect(!FileManager.default.fileExists(atPath: directory.url.path + "/missing"))
+  }
+
   /// A history file that cannot be read or written is one warning; the session goes on.
   @Test func aBrokenHistoryFileIsOneWarning() throws {
     let directory = try TemporaryDirectory()
@@ -104,8 +128,8 @@ import Testing
     #expect(output.components(separatedBy: "warning").count == 2, "one warning: \(screen)")
     terminal.quit()
 
-    // A folder that cannot be made (not even by root): reading finds no file, writing fails.
-    let blocked = "/proc/bookshell-history-test/history"
+    // A file that cannot be made (not even by root): reading finds no file, writing fails.
+    let blocked = "/proc/bookshell-history-test"
     let unwritable = try PseudoTerminal.lineMode(environment: ["BOOKSHELL_HISTORY": blocked])
     unwritable.type("dune\r")
     try unwritable.requireScreen("dune answered") {

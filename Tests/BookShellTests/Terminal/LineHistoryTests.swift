@@ -16,7 +16,7 @@ import Testing
 
   @Test func theFileIsAppendedAndCapped() throws {
     let directory = try TemporaryDirectory()
-    let file = HistoryFile(path: directory.url.path + "/a/b/history")
+    let file = HistoryFile(path: directory.url.path + "/a/b/history", makesFolders: true)
     var warnings: [String] = []
     let history = LineHistory(file: file) { warnings.append($0) }
     for number in 1...(LineHistory.capacity + 5) { history.add("q\(number)") }
@@ -28,6 +28,31 @@ import Testing
     #expect(kept.first == "q6" && kept.last == "q1005")
     #expect(LineHistory(file: file) { warnings.append($0) }.entries == kept)
     #expect(warnings.isEmpty)
+  }
+
+  /// The file `BOOKSHELL_HISTORY` names is kept only in a folder that exists: none is made,
+  /// and a missing one is one warning at the start; the default places make their folders.
+  @Test func aChosenFileMakesNoFolder() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.url.path + "/missing/dir/h"
+    let file = try #require(HistoryFile.location(in: ["BOOKSHELL_HISTORY": path]))
+    var warnings: [String] = []
+    let history = LineHistory(file: file) { warnings.append($0) }
+    #expect(
+      warnings == [
+        "warning: cannot keep the history file \(path): the folder \(directory.url.path)"
+          + "/missing/dir does not exist; history is off for this session"
+      ])
+    history.add("dune")
+    history.close()
+    #expect(history.entries == ["dune"])
+    #expect(warnings.count == 1)
+    #expect(!FileManager.default.fileExists(atPath: directory.url.path + "/missing"))
+
+    let state = try #require(HistoryFile.location(in: ["XDG_STATE_HOME": directory.url.path]))
+    LineHistory(file: state) { warnings.append($0) }.add("dune")
+    #expect(try state.read() == ["dune"], "the default place makes its folder")
+    #expect(warnings.count == 1)
   }
 
   @Test func whereTheFileIs() {
