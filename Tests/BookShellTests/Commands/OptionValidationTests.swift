@@ -113,8 +113,8 @@ import Testing
     #expect(throws: ShellError.self) { try KeySpec(parsing: "title^0", fields: ["title"]) }
   }
 
-  /// `--version` prints one line, the package's version (the newest in CHANGELOG.md) and the
-  /// Fuse.js release the engine follows, and exits 0.
+  /// `--version` prints one line, the package's version (the newest released in CHANGELOG.md,
+  /// past its Unreleased section) and the Fuse.js release the engine follows, and exits 0.
   @Test func versionPrintsOneLineAndExitsZero() throws {
     let outcome = try Executable.run(["--version"])
     #expect(outcome.status == 0, "\(outcome)")
@@ -122,7 +122,8 @@ import Testing
     let changelog = try String(
       contentsOf: Executable.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
     let newest = try #require(
-      changelog.split(separator: "\n").first { $0.hasPrefix("## ") }?.dropFirst(3))
+      changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }?
+        .dropFirst(3))
     #expect(outcome.stdout == "BookShell \(newest) (Fuse.js \(Fuse.version))\n")
     #expect(try LaunchOptions(parsing: ["--version"], corpora: Self.corpora).version)
   }
