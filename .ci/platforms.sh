@@ -197,6 +197,20 @@ def regular_target_folders(root):
     return tuple(folders)
 
 
+def target_folder(manifest, target):
+    """The folder of the manifest's target named `target`: its `path:`, else Sources/<target>."""
+    manifest = strip_comments(manifest)
+    starts = [m.start() for m in TARGET_START.finditer(manifest)]
+    for start, end in zip(starts, starts[1:] + [len(manifest)]):
+        segment = manifest[start:end]
+        name = re.search(r'name\s*:\s*"([^"]+)"', segment)
+        if name and name.group(1) == target:
+            path = re.search(r'path\s*:\s*"([^"]+)"', segment)
+            if path:
+                return path.group(1).rstrip("/")
+    return os.path.join("Sources", target)
+
+
 def check_import_rule(root, findings):
     for path in manifests(root):
         manifest = strip_comments(open(os.path.join(root, path), encoding="utf-8").read())
@@ -243,9 +257,10 @@ def check(root):
         findings.append("Package.swift: no .library products found")
     files = 0
     for target in targets:
-        directory = os.path.join(root, "Sources", target)
+        folder_name = target_folder(manifest, target)
+        directory = os.path.join(root, folder_name)
         if not os.path.isdir(directory):
-            findings.append(f"Sources/{target}: the library target's directory is missing")
+            findings.append(f"{folder_name}: the library target's directory is missing")
             continue
         for folder, _, names in sorted(os.walk(directory)):
             for name in sorted(names):
@@ -289,7 +304,7 @@ def run(root):
 
 def self_test():
     targets = library_targets(open("Package.swift", encoding="utf-8").read())
-    first = os.path.join("Sources", targets[0])
+    first = target_folder(open("Package.swift", encoding="utf-8").read(), targets[0])
     victim = sorted(
         os.path.join(folder, name)
         for folder, _, names in os.walk(first) for name in names if name.endswith(".swift"))[0]
