@@ -75,7 +75,11 @@ enum Launcher {
   ) -> ShellEnvironment {
     var environment = ShellEnvironment.live(colors: conventions.colors, terminal: terminal)
     let outputIsTerminal = isatty(1) == 1
-    environment.editsLines = terminal != nil && outputIsTerminal && !conventions.isDumb
+    // The editor draws where the prompt goes: on stdout, or on stderr when stdout is a file or
+    // a pipe (`BookShell > out.txt`, `BookShell | tee log`), as python and psql keep editing
+    // whenever stdin is a terminal.
+    let drawsOn: Int32 = outputIsTerminal ? 1 : 2
+    environment.editsLines = terminal != nil && isatty(drawsOn) == 1 && !conventions.isDumb
     environment.movesCursor = !conventions.isDumb
     environment.promptsOnErrorOutput = terminal != nil && !outputIsTerminal
     environment.stopsAtFirstError = options.bail
@@ -83,9 +87,9 @@ enum Launcher {
     if terminal != nil { environment.interrupts = InterruptSignals.start() }
     if environment.editsLines {
       environment.historyFile = HistoryFile.location(in: variables)
-      environment.resizes = TerminalResizes.sizes(ofDescriptor: 1)
+      environment.resizes = TerminalResizes.sizes(ofDescriptor: drawsOn)
       environment.columns = {
-        TerminalSize(ofDescriptor: 1)?.columns ?? TerminalSize.standard.columns
+        TerminalSize(ofDescriptor: drawsOn)?.columns ?? TerminalSize.standard.columns
       }
     }
     return environment
