@@ -144,17 +144,18 @@ enum ShellCommandTable {
     }
     lines += [
       "",
-      "Any other line is a query for the current corpus, searched when you press Enter: every",
-      "line is answered, in order, typed, pasted or piped (a line is a submitted query, as a",
-      "search field's Enter is). Search as you type, debounced and cancelling the search under",
-      "way, is :live; :type shows the view-model's debounce and cancellation events.",
-      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R",
-      "searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;",
-      "Ctrl-D on an empty line leaves (so do :quit, :q, :q!, :exit, quit and exit).",
+      "Any other line is a query for the current corpus, searched when you press Enter: every"
+        + " line is answered, in order, typed, pasted or piped (a line is a submitted query, as"
+        + " a search field's Enter is). Search as you type, debounced and cancelling the search"
+        + " under way, is :live; :type shows the view-model's debounce and cancellation events.",
+      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R"
+        + " searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;"
+        + " Ctrl-D on an empty line leaves (so do :quit, :q, :q!, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
-      ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array",
-      "of objects or strings, searched at those dotted paths (weights after ^ or :); without",
-      "--keys, at every string field of its first records. Paths may be quoted and start with ~.",
+      ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array"
+        + " of objects or strings, searched at those dotted paths (weights after ^ or :);"
+        + " without --keys, at every string field of its first records. Paths may be quoted and"
+        + " start with ~.",
       "Options for :set: " + ShellOptions.names.joined(separator: ", ") + ".",
     ]
     return lines.joined(separator: "\n")

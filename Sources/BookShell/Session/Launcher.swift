@@ -82,6 +82,16 @@ enum Launcher {
     environment.editsLines = terminal != nil && isatty(drawsOn) == 1 && !conventions.isDumb
     environment.movesCursor = !conventions.isDumb
     environment.promptsOnErrorOutput = terminal != nil && !outputIsTerminal
+    if outputIsTerminal {
+      environment.outputColumns = {
+        TerminalSize(ofDescriptor: 1)?.columns ?? TerminalSize.standard.columns
+      }
+    }
+    if isatty(2) == 1 {
+      environment.errorOutputColumns = {
+        TerminalSize(ofDescriptor: 2)?.columns ?? TerminalSize.standard.columns
+      }
+    }
     environment.stopsAtFirstError = options.bail
     environment.printsJSON = options.json
     if terminal != nil { environment.interrupts = InterruptSignals.start() }

@@ -24,7 +24,7 @@ extension Shell: SearchViewModelObserver {
       let printer = ResultPrinter(style: style)
       for line in printer.lines(for: state.results, query: query, corpus: corpus, latency: latency)
       {
-        output.write(line + "\n")
+        writeLine(line)
       }
     case .searchFailed(let query, _):
       let reason = state.error.map { String(describing: $0) } ?? "unknown error"

@@ -94,12 +94,26 @@ final class Shell {
   /// Writes one line of the session's own (on the error output with `--json`, whose standard
   /// output holds JSON only).
   func say(_ line: String) {
-    (environment.printsJSON ? errorOutput : output).write(line + "\n")
+    writeLine(line, onErrorOutput: environment.printsJSON)
+  }
+
+  /// Writes one line (or several, between line breaks) on the standard output or the error
+  /// output, each folded at its spaces to the window's width when that output is a terminal.
+  func writeLine(_ line: String, onErrorOutput: Bool = false) {
+    let sink = onErrorOutput ? errorOutput : output
+    let width = onErrorOutput ? environment.errorOutputColumns : environment.outputColumns
+    guard let columns = width?() else {
+      sink.write(line + "\n")
+      return
+    }
+    for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+      for row in LineFolding.rows(of: String(part), width: columns) { sink.write(row + "\n") }
+    }
   }
 
   /// Writes a warning: one line on the error output; the session goes on.
   func warn(_ line: String) {
-    errorOutput.write(style.error(line) + "\n")
+    writeLine(style.error(line), onErrorOutput: true)
   }
 
   /// Writes an error's message on the error output, and notes the failure (a script then
@@ -110,7 +124,7 @@ final class Shell {
       return
     }
     hadFailure = true
-    errorOutput.write(style.error(error.report.message) + "\n")
+    writeLine(style.error(error.report.message), onErrorOutput: true)
   }
 
   /// Where the banner and the prompt go.

@@ -25,6 +25,11 @@ struct ShellEnvironment {
   var historyFile: HistoryFile?
   /// The window's width, for the line editor.
   var columns: @MainActor () -> Int = { TerminalSize.standard.columns }
+  /// The width of standard output's window when it is a terminal, which folds longer lines at
+  /// their spaces (``LineFolding``); `nil` for a file or a pipe, which get each line whole.
+  var outputColumns: (@MainActor () -> Int)?
+  /// The same for the error output: its window's width when it is a terminal, else `nil`.
+  var errorOutputColumns: (@MainActor () -> Int)?
   /// SIGINT (Ctrl-C while the terminal sends signals), in an interactive session.
   var interrupts: AsyncStream<Void>?
   /// The window's new sizes, for the line editor to redraw.
