@@ -13,10 +13,11 @@
 /// greedy and lazy quantifiers, `^`, `$`, `\b`, `\B`, classes with ranges, the class escapes
 /// `\d \D \w \W \s \S`, `\p{…}`/`\P{…}` of a general category (or `Any`, `ASCII`) with `u`,
 /// the character escapes `\t \n \v \f \r \0 \cX \xHH \uHHHH \u{…}` and identity escapes; the
-/// flags `g`, `u`, `m`, `s`, `d`, and `y` with `g`. Anything else (`i`, `v`, `y` without `g`,
-/// backreferences, lookbehind, other property escapes, legacy octal escapes) throws
-/// ``Unsupported`` when the expression is built, so no pattern is matched differently from
-/// JavaScript without saying so.
+/// flags `g`, `u`, `m`, `s`, `d`, `i` without `u` (ECMAScript's Canonicalize: a code unit compares
+/// as its one-unit upper case, never a non-ASCII unit as an ASCII one), and `y` with `g`.
+/// Anything else (`i` with `u`, `v`, `y` without `g`, backreferences, lookbehind, other property
+/// escapes, legacy octal escapes) throws ``Unsupported`` when the expression is built, so no
+/// pattern is matched differently from JavaScript without saying so.
 struct JavaScriptRegExp: Sendable {
   /// Why a pattern or flag cannot be matched exactly as JavaScript matches it.
   struct Unsupported: Error, CustomStringConvertible {
@@ -27,11 +28,18 @@ struct JavaScriptRegExp: Sendable {
   let source: String
   /// The flags as written.
   let flags: String
+  /// `g`: every match, not the first with its groups.
   let isGlobal: Bool
+  /// `u`: the pattern and the text are code points, not code units.
   let isUnicode: Bool
+  /// `m`: `^` and `$` also match beside a line terminator.
   let isMultiline: Bool
+  /// `s`: `.` also matches a line terminator.
   let isDotAll: Bool
+  /// `y`: each match starts where the previous one ended.
   let isSticky: Bool
+  /// `i`: characters compare by their canonical (upper) case.
+  let ignoresCase: Bool
   private let root: Node
   private let groupCount: Int
 
@@ -42,7 +50,7 @@ struct JavaScriptRegExp: Sendable {
   init(_ source: String, flags: String) throws(Unsupported) {
     var seen = Set<Character>()
     for flag in flags {
-      guard "gumsdy".contains(flag) else {
+      guard "gimsduy".contains(flag) else {
         throw Unsupported(description: "flag '\(flag)' of /\(source)/\(flags) is not supported")
       }
       guard seen.insert(flag).inserted else {
@@ -56,6 +64,11 @@ struct JavaScriptRegExp: Sendable {
     isMultiline = seen.contains("m")
     isDotAll = seen.contains("s")
     isSticky = seen.contains("y")
+    ignoresCase = seen.contains("i")
+    if ignoresCase && isUnicode {
+      throw Unsupported(
+        description: "/\(source)/\(flags): 'i' with 'u' compares by simple case folding")
+    }
     if isSticky && !isGlobal {
       throw Unsupported(
         description: "/\(source)/\(flags): 'y' without 'g' keeps lastIndex between calls")
@@ -104,7 +117,7 @@ struct JavaScriptRegExp: Sendable {
     while position <= input.count {
       let matcher = Matcher(
         input: input, captures: Array(repeating: nil, count: groupCount + 1),
-        multiline: isMultiline, dotAll: isDotAll)
+        multiline: isMultiline, dotAll: isDotAll, ignoreCase: ignoresCase)
       var end = -1
       if matcher.match(
         root, at: position,
@@ -166,7 +179,8 @@ extension JavaScriptRegExp {
     case sequence([Node])
     case alternation([Node])
     case character(UInt32)
-    case set(CharacterSet)
+    /// A class escape, or a class (`[…]`, matched by its members and then negated with `^`).
+    case set(CharacterSet, isNegated: Bool)
     /// `.`: any character but a line terminator, or any character with `s`.
     case dot
     case lineStart
@@ -278,7 +292,8 @@ extension JavaScriptRegExp {
       } else if take(".") {
         atom = .dot
       } else if take("[") {
-        atom = .set(try parseClass())
+        let (members, isNegated) = try parseClass()
+        atom = .set(members, isNegated: isNegated)
       } else if take("\\") {
         if take("b") {
           atom = .wordBoundary(isBoundary: true)
@@ -357,7 +372,7 @@ extension JavaScriptRegExp {
     }
 
     mutating func parseAtomEscape() throws(Unsupported) -> Node {
-      if let set = try parseClassEscape() { return .set(set) }
+      if let set = try parseClassEscape() { return .set(set, isNegated: false) }
       guard let character = current else { throw unsupported("'\\' at the end") }
       if (0x31...0x39).contains(character) { throw unsupported("a backreference") }
       if isAt("k") { throw unsupported("a named backreference") }
@@ -461,7 +476,11 @@ extension JavaScriptRegExp {
         }
         throw unsupported("'\\c' without a letter")
       case "x":
-        guard let value = hexDigits(2) else { throw unsupported("a malformed '\\x' escape") }
+        guard let value = hexDigits(2) else {
+          // Annex B: without `u`, a malformed `\x` is the letter.
+          guard !unicode else { throw unsupported("a malformed '\\x' escape") }
+          return 0x78
+        }
         return value
       case "u":
         return try parseUnicodeEscape()
@@ -494,7 +513,11 @@ extension JavaScriptRegExp {
         guard digits > 0, take("}") else { throw unsupported("a malformed '\\u{…}' escape") }
         return value
       }
-      guard let lead = hexDigits(4) else { throw unsupported("a malformed '\\u' escape") }
+      guard let lead = hexDigits(4) else {
+        // Annex B: without `u`, a malformed `\u` (`\u{…}` too) is the letter.
+        guard !unicode else { throw unsupported("a malformed '\\u' escape") }
+        return 0x75
+      }
       if unicode, UTF16.isLeadSurrogate(UInt16(lead)), position + 1 < pattern.count,
         pattern[position] == 0x5C, pattern[position + 1] == 0x75
       {
@@ -528,8 +551,8 @@ extension JavaScriptRegExp {
       }
     }
 
-    /// A class after its `[`, through its `]`.
-    mutating func parseClass() throws(Unsupported) -> CharacterSet {
+    /// A class after its `[`, through its `]`: its members, and whether it is negated.
+    mutating func parseClass() throws(Unsupported) -> (CharacterSet, isNegated: Bool) {
       let isNegated = take("^")
       var members: [CharacterSet] = []
       var ranges: [ClosedRange<UInt32>] = []
@@ -562,8 +585,7 @@ extension JavaScriptRegExp {
         }
       }
       position += 1
-      let set = CharacterSet.union([.ranges(ranges)] + members)
-      return isNegated ? .complement(set) : set
+      return (.union([.ranges(ranges)] + members), isNegated)
     }
 
     enum ClassAtom {
@@ -580,6 +602,40 @@ extension JavaScriptRegExp {
         throw unsupported("a decimal escape in a class")
       }
       return .character(try parseCharacterEscape(inClass: true))
+    }
+  }
+}
+
+// MARK: - Case
+
+extension JavaScriptRegExp {
+  /// ECMAScript's Canonicalize without `u`: a code unit compares as its upper case when that is
+  /// one code unit and does not take a non-ASCII unit into ASCII.
+  fileprivate enum CaseFolding {
+    /// Canonicalize of each code unit.
+    static let canonicalUnits: [UInt32] = (0...0xFFFF).map { (unit: UInt32) -> UInt32 in
+      guard let scalar = Unicode.Scalar(unit) else { return unit }
+      let upper = Array(String(scalar).uppercased().utf16)
+      guard upper.count == 1, unit < 0x80 || upper[0] >= 0x80 else { return unit }
+      return UInt32(upper[0])
+    }
+
+    /// The code units of each canonical unit that more than one unit has.
+    static let sharedCanonicals: [UInt32: [UInt32]] = {
+      var units: [UInt32: [UInt32]] = [:]
+      for (unit, canonical) in canonicalUnits.enumerated() {
+        units[canonical, default: []].append(UInt32(unit))
+      }
+      return units.filter { $0.value.count > 1 }
+    }()
+
+    static func canonical(_ unit: UInt32) -> UInt32 {
+      unit < 0x10000 ? canonicalUnits[Int(unit)] : unit
+    }
+
+    /// Every code unit with the same canonical unit as `unit`, `unit` among them.
+    static func variants(of unit: UInt32) -> [UInt32] {
+      sharedCanonicals[canonical(unit)] ?? [unit]
     }
   }
 }
@@ -621,12 +677,16 @@ extension JavaScriptRegExp {
     var captures: [Range<Int>?]
     let multiline: Bool
     let dotAll: Bool
+    let ignoreCase: Bool
 
-    init(input: Input, captures: [Range<Int>?], multiline: Bool, dotAll: Bool) {
+    init(
+      input: Input, captures: [Range<Int>?], multiline: Bool, dotAll: Bool, ignoreCase: Bool
+    ) {
       self.input = input
       self.captures = captures
       self.multiline = multiline
       self.dotAll = dotAll
+      self.ignoreCase = ignoreCase
     }
 
     func isWord(at index: Int) -> Bool {
@@ -645,10 +705,7 @@ extension JavaScriptRegExp {
         return matchSequence(nodes[...], at: position, then: next)
       case .alternation(let alternatives):
         return alternatives.contains { match($0, at: position, then: next) }
-      case .character(let character):
-        guard position < input.count, input.characters[position] == character else { return false }
-        return next(position + 1)
-      case .set, .dot:
+      case .character, .set, .dot:
         guard accepts(node, at: position) else { return false }
         return next(position + 1)
       case .lineStart:
@@ -696,8 +753,14 @@ extension JavaScriptRegExp {
     func accepts(_ node: Node, at position: Int) -> Bool {
       guard position < input.count else { return false }
       switch node {
-      case .character(let character): return input.characters[position] == character
-      case .set(let set): return set.contains(input.characters[position])
+      case .character(let character):
+        guard ignoreCase else { return input.characters[position] == character }
+        return CaseFolding.canonical(input.characters[position])
+          == CaseFolding.canonical(character)
+      case .set(let set, let isNegated):
+        let character = input.characters[position]
+        guard ignoreCase else { return set.contains(character) != isNegated }
+        return CaseFolding.variants(of: character).contains(where: set.contains) != isNegated
       case .dot: return dotAll || !isLineTerminator(at: position)
       default: return false
       }

@@ -39,7 +39,7 @@ extension VectorRunner {
     }
 
     if !unexpressed.all.isEmpty {
-      throw Failure(differences: ["not expressible in FuseCore: "] + unexpressed.all)
+      throw Failure(differences: ["not expressible in FuseCore"] + unexpressed.all)
     }
     var differences: [String] = []
     switch outcome {

@@ -197,7 +197,7 @@ struct VectorRunner {
 final class UnexpressedTerms: Sendable {
   private let notes = Mutex<[String]>([])
 
-  /// What was noted, one line per term, in the order noted.
+  /// What was noted, one line per term and text, in the order first noted.
   var all: [String] { notes.withLock { $0 } }
 
   /// Notes `term` (nil for `undefined`), found by `regex` in `text`.
@@ -206,7 +206,9 @@ final class UnexpressedTerms: Sendable {
     let line =
       "/\(regex.source)/\(regex.flags) gives the term \(shown) in \(text.debugDescription), "
       + "which a Swift String cannot hold"
-    notes.withLock { $0.append(line) }
+    notes.withLock { notes in
+      if !notes.contains(line) { notes.append(line) }
+    }
   }
 
   /// `units` as a JavaScript string literal's body: printable ASCII as is, any other unit as
