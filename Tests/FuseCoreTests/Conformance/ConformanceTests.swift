@@ -4,9 +4,11 @@ import Testing
 @testable import FuseCore
 
 /// Runs every Fuse.js reference vector: the checked-in `Fixtures/cases.json` (the 533 public
-/// vectors) and `Fixtures/identity-regressions.json` (JavaScript string identity, `add` after a
-/// given index, Unicode 16 decompositions), plus every file named in the `FUSE_VECTORS`
-/// environment variable (colon-separated paths, same schema).
+/// vectors), `Fixtures/identity-regressions.json` (JavaScript string identity, `add` after a
+/// given index, Unicode 16 decompositions) and `Fixtures/tokenizer-regex.json` (token search
+/// with `tokenize` regexes over Unicode white space, line terminators, combining marks and
+/// astral characters, with and without `u`; provenance in `Fixtures/README.md`), plus every
+/// file named in the `FUSE_VECTORS` environment variable (colon-separated paths, same schema).
 ///
 /// Cases listed in `Fixtures/conformance-pending.txt` (one name per line) are reported as
 /// pending, never as passed; any other failing case fails the suite, and so does a pending case
@@ -16,7 +18,8 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   static var vectorFiles: [URL] {
-    var files = ["cases.json", "identity-regressions.json"].map(fixtures.appendingPathComponent)
+    var files = ["cases.json", "identity-regressions.json", "tokenizer-regex.json"].map(
+      fixtures.appendingPathComponent)
     if let extra = ProcessInfo.processInfo.environment["FUSE_VECTORS"] {
       files += extra.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }

@@ -13,8 +13,11 @@ extension VectorRunner {
     var opResults: [JSONValue] = []
     let outcome: Result<[FuseResult<JSONValue>], PhasedErrorBox>
     var fuse: Fuse.Search<JSONValue>?
+    let unexpressed = UnexpressedTerms()
     do {
-      let options = try construct { try VectorRunner.options(from: testCase["options"]) }
+      let options = try construct {
+        try VectorRunner.options(from: testCase["options"], unexpressed: unexpressed)
+      }
       let index = try construct { try prebuiltIndex(docs: docs, options: options) }
       fuse = try construct { try Fuse.Search(docs, options: options, index: index) }
       guard let fuse else { throw Failure(differences: ["no searcher"]) }
@@ -35,6 +38,9 @@ extension VectorRunner {
       outcome = .failure(boxed)
     }
 
+    if !unexpressed.all.isEmpty {
+      throw Failure(differences: ["not expressible in FuseCore"] + unexpressed.all)
+    }
     var differences: [String] = []
     switch outcome {
     case .failure(let boxed):

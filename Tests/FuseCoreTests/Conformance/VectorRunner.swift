@@ -1,3 +1,5 @@
+import Synchronization
+
 @testable import FuseCore
 
 /// Runs one Fuse.js reference vector (schema: shared/fuse-vectors/README.md) through FuseCore
@@ -26,8 +28,11 @@ struct VectorRunner {
 
   // MARK: - Options
 
-  /// The case's options as `FuseOptions<JSONValue>`.
-  static func options(from json: JSONValue?) throws -> FuseOptions<JSONValue> {
+  /// The case's options as `FuseOptions<JSONValue>`; a `tokenize` regex notes in `unexpressed`
+  /// each term it cannot give as a `String` (``tokenizer(from:unexpressed:)``).
+  static func options(
+    from json: JSONValue?, unexpressed: UnexpressedTerms = UnexpressedTerms()
+  ) throws -> FuseOptions<JSONValue> {
     var options = FuseOptions<JSONValue>()
     for member in json?.objectMembers ?? [] {
       let value = member.value
@@ -53,7 +58,7 @@ struct VectorRunner {
           throw Failure(differences: ["bad tokenMatch \(value)"])
         }
         options.tokenMatch = match
-      case "tokenize": options.tokenize = try tokenizer(from: value)
+      case "tokenize": options.tokenize = try tokenizer(from: value, unexpressed: unexpressed)
       default: throw Failure(differences: ["the runner does not know option '\(member.key)'"])
       }
     }
@@ -127,21 +132,39 @@ struct VectorRunner {
     }
   }
 
-  static func tokenizer(from json: JSONValue) throws -> FuseTokenizer {
+  /// The README's `{"regex": source, "flags": flags}` as Fuse.js reads a `tokenize` RegExp:
+  /// `text.match(regex) || []` over the normalised text, matched as JavaScript matches
+  /// (``JavaScriptRegExp``).
+  ///
+  /// A term JavaScript gives that a Swift `String` cannot hold (one with a lone surrogate, when
+  /// a pattern without `u` splits a surrogate pair, or a group that took no part in a match
+  /// without `g`) is written to `unexpressed`; the search runner fails the case when any is.
+  ///
+  /// - Throws: ``Failure`` when the encoding is malformed or the pattern or flags are outside
+  ///   what ``JavaScriptRegExp`` matches exactly.
+  static func tokenizer(
+    from json: JSONValue, unexpressed: UnexpressedTerms = UnexpressedTerms()
+  ) throws -> FuseTokenizer {
     guard let pattern = json["regex"]?.stringValue else {
       throw Failure(differences: ["bad tokenize \(json)"])
     }
-    let regex: Regex<AnyRegexOutput>
+    let regex: JavaScriptRegExp
     do {
-      regex = try Regex(pattern)
+      regex = try JavaScriptRegExp(pattern, flags: json["flags"]?.stringValue ?? "")
     } catch {
-      throw Failure(differences: ["tokenize regex '\(pattern)' does not compile: \(error)"])
+      throw Failure(differences: ["tokenize regex: \(error)"])
     }
-    // JavaScript regexes without the `u` flag match ASCII-only \w, \d, \s over code points.
-    let javaScriptLike = regex.asciiOnlyWordCharacters().asciiOnlyDigits().asciiOnlyWhitespace()
-      .matchingSemantics(.unicodeScalar)
-    nonisolated(unsafe) let shared = javaScriptLike
-    return FuseTokenizer { text in text.matches(of: shared).map { String(text[$0.range]) } }
+    return FuseTokenizer { text in
+      var terms: [String] = []
+      for term in regex.match(Array(text.utf16)) ?? [] {
+        guard let term, let string = String(validating: term, as: UTF16.self) else {
+          unexpressed.note(term, text: text, regex: regex)
+          continue
+        }
+        terms.append(string)
+      }
+      return terms
+    }
   }
 
   static func bool(_ value: JSONValue, _ name: String) throws -> Bool {
@@ -163,5 +186,38 @@ struct VectorRunner {
       throw Failure(differences: ["option \(name) is not an integer"])
     }
     return integer
+  }
+}
+
+/// The terms a JavaScript tokenizer gave that FuseCore cannot be given.
+///
+/// A ``FuseTokenizer`` returns `String`s, which hold no lone surrogate and no `undefined`. A case
+/// where Fuse.js searched with such a term is not expressible, and the runner fails it naming
+/// the terms.
+final class UnexpressedTerms: Sendable {
+  private let notes = Mutex<[String]>([])
+
+  /// What was noted, one line per term and text, in the order first noted.
+  var all: [String] { notes.withLock { $0 } }
+
+  /// Notes `term` (nil for `undefined`), found by `regex` in `text`.
+  func note(_ term: [UInt16]?, text: String, regex: JavaScriptRegExp) {
+    let shown = term.map(Self.javaScriptLiteral) ?? "undefined"
+    let line =
+      "/\(regex.source)/\(regex.flags) gives the term \(shown) in \(text.debugDescription), "
+      + "which a Swift String cannot hold"
+    notes.withLock { notes in
+      if !notes.contains(line) { notes.append(line) }
+    }
+  }
+
+  /// `units` as a JavaScript string literal's body: printable ASCII as is, any other unit as
+  /// `\uXXXX`.
+  static func javaScriptLiteral(_ units: [UInt16]) -> String {
+    units.map { unit in
+      if (0x20..<0x7F).contains(unit), unit != 0x5C { return String(UnicodeScalar(UInt8(unit))) }
+      let hex = String(unit, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }.joined()
   }
 }
