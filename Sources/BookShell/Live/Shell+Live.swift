@@ -11,8 +11,8 @@ extension Shell {
   func runLive() async throws(ShellError) {
     switch try await live(LiveOptions()) {
     case .chosen(let hit):
-      say(TextStyle.printable(hit.titleLine))
-      say(TextStyle.printable(hit.json.jsonText))
+      sayWhole(TextStyle.printable(hit.titleLine))
+      sayWhole(TextStyle.printable(hit.json.jsonText))
     case .noMatch(let query) where !Fuse.isBlank(query):
       say("no result for \"\(TextStyle.printable(ShellError.clipped(query)))\"; left live mode")
     case .noMatch, .cancelled:

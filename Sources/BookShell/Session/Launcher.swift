@@ -82,12 +82,13 @@ enum Launcher {
     environment.editsLines = terminal != nil && isatty(drawsOn) == 1 && !conventions.isDumb
     environment.movesCursor = !conventions.isDumb
     environment.promptsOnErrorOutput = terminal != nil && !outputIsTerminal
-    if outputIsTerminal {
+    // A dumb terminal (an editor's shell buffer) wraps lines its own way.
+    if outputIsTerminal && !conventions.isDumb {
       environment.outputColumns = {
         TerminalSize(ofDescriptor: 1)?.columns ?? TerminalSize.standard.columns
       }
     }
-    if isatty(2) == 1 {
+    if isatty(2) == 1 && !conventions.isDumb {
       environment.errorOutputColumns = {
         TerminalSize(ofDescriptor: 2)?.columns ?? TerminalSize.standard.columns
       }

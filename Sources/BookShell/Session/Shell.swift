@@ -97,6 +97,12 @@ final class Shell {
     writeLine(line, onErrorOutput: environment.printsJSON)
   }
 
+  /// Writes one line of data as it is, never folded: a record picked, its JSON, which a user
+  /// copies whole (on the error output with `--json`, as ``say(_:)`` does).
+  func sayWhole(_ line: String) {
+    (environment.printsJSON ? errorOutput : output).write(line + "\n")
+  }
+
   /// Writes one line (or several, between line breaks) on the standard output or the error
   /// output, each folded at its spaces to the window's width when that output is a terminal.
   func writeLine(_ line: String, onErrorOutput: Bool = false) {

@@ -26,7 +26,8 @@ struct ShellEnvironment {
   /// The window's width, for the line editor.
   var columns: @MainActor () -> Int = { TerminalSize.standard.columns }
   /// The width of standard output's window when it is a terminal, which folds longer lines at
-  /// their spaces (``LineFolding``); `nil` for a file or a pipe, which get each line whole.
+  /// their spaces (``LineFolding``); `nil` for a file, a pipe or `TERM=dumb`, which get each
+  /// line whole.
   var outputColumns: (@MainActor () -> Int)?
   /// The same for the error output: its window's width when it is a terminal, else `nil`.
   var errorOutputColumns: (@MainActor () -> Int)?

@@ -146,9 +146,10 @@ import Testing
     let timeout = PseudoTerminal.lineModeTimeout
     try #require(redirected.waitFor("books> ", timeout: timeout), "\(redirected.output)")
     #expect(redirected.output.hasPrefix("BookShell — fuzzy search over"), "\(redirected.output)")
-    redirected.type("dune\n")
-    try #require(
-      redirected.waitFor("books> dune\r\nbooks> ", timeout: timeout), "\(redirected.output)")
+    redirected.type("dune\r")
+    try redirected.requireScreen("the next prompt, the results in the file") {
+      $0.lines.contains("books> dune") && $0.cursorLine == "books> "
+    }
     redirected.type(":quit\n")
     #expect(redirected.waitForExit(timeout: timeout) == 0)
     let written = try String(contentsOfFile: results, encoding: .utf8)

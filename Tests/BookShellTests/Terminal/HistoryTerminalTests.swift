@@ -100,11 +100,15 @@ import Testing
     try terminal.requireScreen("this session's line") { $0.cursorLine == "books> dune" }
     terminal.type("\u{15}")
     terminal.quit()
+    // A warning longer than the window is folded (its long paths cut where a row ends): it
+    // reads back without the spaces and indents of its rows.
     let output = terminal.output.replacingOccurrences(of: "\r\n", with: "\n")
+      .replacing(#/\n +/#, with: " ")
+    let warning =
+      "\nwarning: cannot keep the history file \(file): the folder \(folder) does not exist;"
+      + " history is off for this session\n"
     #expect(
-      output.contains(
-        "\nwarning: cannot keep the history file \(file): the folder \(folder) does not exist;"
-          + " history is off for this session\n"), "\(output)")
+      output.replacing(" ", with: "").contains(warning.replacing(" ", with: "")), "\(output)")
     #expect(output.components(separatedBy: "warning").count == 2, "one warning: \(output)")
     #expect(!FileManager.default.fileExists(atPath: directory.url.path + "/missing"))
   }
@@ -120,7 +124,9 @@ import Testing
     let screen = try terminal.requireScreen("dune answered") {
       $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "
     }
+    // A warning longer than the window is folded: its rows read back with one space a fold.
     let output = terminal.output.replacingOccurrences(of: "\r\n", with: "\n")
+      .replacing(#/\n +/#, with: " ")
     #expect(
       output.contains(
         "\nwarning: cannot read the history file \(file): is a directory; history is off for"
