@@ -283,7 +283,12 @@ extension Fuse.Search {
       order.withUnsafeBufferPointer { order in
         keys.withUnsafeBufferPointer { keys in
           for (slot, position) in order.enumerated() {
+            assert(
+              slot < buffer.count && position >= 0 && position < keys.count,
+              "a result outside its buffer or an order past the keys")
             let key = keys[position]
+            assert(
+              key.docIndex >= 0 && key.docIndex < documents.count, "a result past the documents")
             buffer.initializeElement(
               at: slot,
               to: FuseResult(

@@ -199,6 +199,8 @@ struct StoreScan: Sendable {
     into found: inout ScoredResults
   ) {
     let keyCount = keyWeights.count
+    assert(
+      records.lowerBound >= 0 && records.upperBound <= store.recordCount, "a record past the store")
     store.units.withUnsafeBufferPointer { units in
       let verdicts =
         runsBatchPrefilterPass && textScores == nil
