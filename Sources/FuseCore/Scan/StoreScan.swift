@@ -21,11 +21,12 @@ struct StoreScan: Sendable {
   /// Score without field norms (``FuseOptions/ignoreFieldNorm``).
   let ignoreFieldNorm: Bool
   /// Whether this scan runs the batched prefilter pass over a Bitap searcher's texts before its
-  /// per-text loop (see ``prefilter(_:with:units:memo:)``): the searcher's
-  /// `Fuse.Search/allowsBatchPrefilter` switch, which tests turn off to compare both paths.
+  /// per-text loop (see ``prefilter(_:with:units:memo:)``): the search's
+  /// ``SearchSeams/allowsBatchPrefilter`` switch, which tests turn off to compare both paths.
   var runsBatchPrefilterPass = true
   /// Called by a helper thread with each chunk it is about to scan (its position in the
-  /// schedule); lets tests hold a helper back, as a busy machine would.
+  /// schedule): the search's ``SearchSeams/scanHelperWillScan``; lets tests hold a helper
+  /// back, as a busy machine would.
   var helperWillScan: (@Sendable (_ chunk: Int) -> Void)?
   /// A token search's score per distinct text, worked out beforehand from each term's matches.
   ///
