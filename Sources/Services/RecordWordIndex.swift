@@ -225,6 +225,9 @@ struct RecordWordIndex: Sendable {
     var order = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
     ownScalars.withUnsafeBufferPointer { scalars in
       recordOwnStart.withUnsafeBufferPointer { starts in
+        assert(
+          starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
+          "an own text past the scalars")
         func text(_ record: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
           scalars[Int(starts[record])..<Int(starts[record + 1])]
         }

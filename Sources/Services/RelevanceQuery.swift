@@ -102,6 +102,9 @@ struct RelevanceQuery {
       self.index = index
       self.credits =
         query.rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : credits
+      assert(
+        memo.count >= WordDistanceMemo.slots * stride && index.lexicon.count <= stride,
+        "a memo too small for the lexicon")
       self.textWords = textWords
       self.memo = memo
       self.stride = stride
@@ -113,7 +116,10 @@ struct RelevanceQuery {
     @inline(__always)
     private func distances(slot: Int, number: Int32) -> UInt16 {
       guard slot < WordDistanceMemo.slots else { return typos(slot: slot, number: number) }
+      // The memo has `slots` rows of `stride` entries, a stride above the lexicon's size.
+      assert(slot >= 0 && number >= 0 && Int(number) < stride, "a word past the memo's stride")
       let place = slot &* stride &+ Int(number)
+      assert(place < memo.count, "a place past the memo")
       let known = memo[place]
       if known != WordDistanceMemo.unknown { return known }
       let packed = typos(slot: slot, number: number)

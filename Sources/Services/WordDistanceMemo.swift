@@ -42,6 +42,7 @@ struct WordDistanceMemo: Sendable {
       if slotWords[slot] != words[slot] {
         slotWords[slot] = words[slot]
         let start = slot * stride
+        assert(start + stride <= values.count, "a slot past the values")
         values.withUnsafeMutableBufferPointer { values in
           values[start..<(start + stride)].update(repeating: Self.unknown)
         }
@@ -54,6 +55,7 @@ struct WordDistanceMemo: Sendable {
     _ body: (UnsafeMutableBufferPointer<UInt16>, Int) -> Result
   ) -> Result {
     let stride = self.stride
+    assert(values.count == Self.slots * stride, "values that are not slots of a stride")
     return values.withUnsafeMutableBufferPointer { body($0, stride) }
   }
 

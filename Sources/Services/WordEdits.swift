@@ -19,6 +19,8 @@ enum WordEdits {
     if query.elementsEqual(word) { return (0, 0) }
     if n > m, word.prefix(m).elementsEqual(query) { return (n - m, 0) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+      // Rows start at 0, n + 1 and 2 (n + 1), each n + 1 entries long.
+      assert(rows.count == 3 * (n + 1), "three rows of n + 1 entries")
       // Three rows of the table: rows[i][j] = edits between query[..<i] and word[..<j].
       var previous2 = 0
       var previous = n + 1
@@ -73,6 +75,7 @@ enum WordEdits {
     if m == 0 { return (edit * n, 0) }
     if n == 0 { return (edit * m, edit * m) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
+      assert(rows.count == 3 * (n + 1), "three rows of n + 1 entries")
       // Rows i − 2, i − 1 and i of the table: rows[row + j] = typos between query[..<i] and
       // word[..<j].
       var previous2 = 0

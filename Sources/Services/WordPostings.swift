@@ -99,6 +99,7 @@ struct WordPostings: Sendable {
   ) {
     let range = Int(starts[Int(number)])..<Int(starts[Int(number) + 1])
     entries.withUnsafeBufferPointer { entries in
+      assert(range.lowerBound >= 0 && range.upperBound <= entries.count, "a word past the entries")
       for place in range {
         let entry = entries[place]
         body(Int(entry >> 2), entry & 1 == 1, entry & 2 == 2)

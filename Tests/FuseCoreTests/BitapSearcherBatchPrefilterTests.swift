@@ -101,12 +101,12 @@ import Testing
     options.ignoreLocation = setting.ignoreLocation
     let batched = try Fuse.Search(documents, options: options)
     let single = try Fuse.Search(documents, options: options)
-    single.allowsBatchPrefilter = false
+    let oneByOne = SearchSeams(allowsBatchPrefilter: false)
     var found = 0
     for query in [
       "war", "old man", "dune", "cafe potter", "xx", "istanbul war dune old man potter",
     ] {
-      let expected = single.search(query)
+      let expected = single.search(query, seams: oneByOne)
       found += expected.count
       #expect(batched.search(query) == expected, "query \(query)")
       #expect(

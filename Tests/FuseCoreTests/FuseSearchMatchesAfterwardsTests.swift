@@ -95,11 +95,12 @@ import Testing
     let first = whole.prefix(4)
     #expect(first.count == 4)
     let finished = search.finishFindingMatches(
-      try Self.scanned(first), limit: 4, query: "the magican")
+      try Self.scanned(first), limit: 4, query: "the magican", seams: .none)
     #expect(finished == Array(first))
     // A score the document does not give: the search is done again, with matches throughout.
     let changed = try Self.scanned(first, change: 2)
-    #expect(search.finishFindingMatches(changed, limit: 4, query: "the magican") == nil)
+    #expect(
+      search.finishFindingMatches(changed, limit: 4, query: "the magican", seams: .none) == nil)
   }
 
   @Test func matchesAddedLaterAreTheOnesTheSearchReports() throws {

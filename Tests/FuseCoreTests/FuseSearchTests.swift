@@ -147,12 +147,12 @@ import Testing
     let task = Task { () -> (Bool, Int) in
       let fuse = try Fuse.Search(docs, options: FuseOptions())
       // Cancel this task once the scan has passed record 5,000.
-      fuse.cancellationCheckObserver = { record in
+      let seams = SearchSeams(cancellationCheckObserver: { record in
         if record >= 5_000 { withUnsafeCurrentTask { $0?.cancel() } }
-      }
+      })
       let threw: Bool
       do {
-        _ = try fuse.search("number 19999", cancellationCheckInterval: 1_000)
+        _ = try fuse.search("number 19999", cancellationCheckInterval: 1_000, seams: seams)
         threw = false
       } catch {
         threw = true

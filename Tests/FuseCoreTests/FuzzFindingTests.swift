@@ -37,8 +37,8 @@ import Testing
     let documents = [long, "dune", String(repeating: "dunes ", count: 60)]
     let batched = try Fuse.Search(documents, options: options)
     let single = try Fuse.Search(documents, options: options)
-    single.allowsBatchPrefilter = false
-    #expect(batched.search("dune") == single.search("dune"))
+    let oneByOne = SearchSeams(allowsBatchPrefilter: false)
+    #expect(batched.search("dune") == single.search("dune", seams: oneByOne))
   }
 
   /// A Bitap score above 1 (found by the `match` target), which is Fuse.js's own result.

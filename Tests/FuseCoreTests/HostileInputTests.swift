@@ -122,13 +122,13 @@ import Testing
     let (cancelled, scanned) = await Task { () -> (Bool, Int) in
       guard let fuse = try? Fuse.Search(Self.millionLetters(), options: FuseOptions(threshold: 0))
       else { return (false, -1) }
-      withUnsafeCurrentTask { task in
-        fuse.cancellationCheckObserver = { record in
+      let seams = withUnsafeCurrentTask { task in
+        SearchSeams(cancellationCheckObserver: { record in
           if record == 10_000 { task?.cancel() }
-        }
+        })
       }
       do {
-        _ = try fuse.search("q", cancellationCheckInterval: 1_000)
+        _ = try fuse.search("q", cancellationCheckInterval: 1_000, seams: seams)
         return (false, fuse.lastSearchRecordsScanned)
       } catch {
         return (true, fuse.lastSearchRecordsScanned)

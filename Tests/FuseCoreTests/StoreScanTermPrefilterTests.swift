@@ -44,13 +44,13 @@ import Testing
     options.fieldNormWeight = 0.5
     let batched = try Fuse.Search(documents, options: options)
     let single = try Fuse.Search(documents, options: options)
-    single.allowsBatchPrefilter = false
+    let oneByOne = SearchSeams(allowsBatchPrefilter: false)
     var found = 0
     for query in [
       "old man", "cafe potter", "istanbul war dune x", "supercalifragilisticexpialidocious",
       "tolkein of the 🍕",
     ] {
-      let expected = single.search(query)
+      let expected = single.search(query, seams: oneByOne)
       found += expected.count
       // Compared by value, not with `#expect(a == b)`: a failure would describe 4,200 results.
       let parallel = batched.search(query) == expected

@@ -98,15 +98,15 @@ import Testing
     let parallel = try Fuse.Search(docs, options: options)
     parallel.maximumConcurrency = 2
     let gate = HeldHelpers()
-    parallel.scanHelperWillScan = { _ in gate.holdUntilOpened() }
+    let held = SearchSeams(scanHelperWillScan: { _ in gate.holdUntilOpened() })
     for query in ["smith", "jon smth"] {
       let expected = serial.search(query)
       #expect(!expected.isEmpty)
-      #expect(parallel.search(query) == expected, "query \(query)")
-      #expect(try parallel.search(query, cancellationCheckInterval: 1_000) == expected)
+      #expect(parallel.search(query, seams: held) == expected, "query \(query)")
+      #expect(
+        try parallel.search(query, cancellationCheckInterval: 1_000, seams: held) == expected)
     }
     gate.open()
-    parallel.scanHelperWillScan = nil
     #expect(parallel.search("harry potter") == serial.search("harry potter"))
   }
 

@@ -46,7 +46,7 @@ import Testing
     let options = try Self.options(threshold: threshold, diacritics: diacritics)
     let termwise = try Fuse.Search(documents, options: options)
     let textwise = try Fuse.Search(documents, options: options)
-    textwise.allowsTermMatchCache = false
+    let textByText = SearchSeams(allowsTermMatchCache: false)
     var queries: [String] = []
     for (typed, step) in [
       ("the old magician of dune", 1), ("istanbul war cafe x 🍕 tolkein", 3),
@@ -61,7 +61,7 @@ import Testing
     }
     var found = 0
     for (position, query) in (queries + queries.reversed().prefix(8)).enumerated() {
-      let expected = textwise.search(query)
+      let expected = textwise.search(query, seams: textByText)
       found += expected.count
       termwise.maximumConcurrency = position % 3 == 0 ? 1 : 4
       // Compared by value, not with `#expect(a == b)`: a failure would describe every result.
@@ -84,8 +84,9 @@ import Testing
     _ = termwise.search(query)
     func expectFresh(_ note: Comment) throws {
       let fresh = try Fuse.Search(termwise.documents, options: options)
-      fresh.allowsTermMatchCache = false
-      let same = termwise.search(query) == fresh.search(query)
+      let same =
+        termwise.search(query)
+        == fresh.search(query, seams: SearchSeams(allowsTermMatchCache: false))
       #expect(same, note)
     }
     termwise.add(["title": "The Old Magician", "cast": ["magician"], "plot": "old"])
@@ -117,7 +118,7 @@ import Testing
     let options = try Self.options(threshold: threshold, diacritics: false)
     let termwise = try Fuse.Search(documents, options: options)
     let textwise = try Fuse.Search(documents, options: options)
-    textwise.allowsTermMatchCache = false
+    let textByText = SearchSeams(allowsTermMatchCache: false)
     var termSettings = termwise.settings
     termSettings.ignoreLocation = true
     var narrowed = 0
@@ -134,7 +135,7 @@ import Testing
           narrowed += 1
         }
         termwise.maximumConcurrency = narrowed % 2 == 0 ? 1 : 4
-        let same = termwise.search(prefix) == textwise.search(prefix)
+        let same = termwise.search(prefix) == textwise.search(prefix, seams: textByText)
         #expect(same, "query \(prefix)")
       }
     }

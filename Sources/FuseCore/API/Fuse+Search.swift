@@ -33,16 +33,6 @@ extension Fuse {
     /// How many index records the last string search examined: all of them unless it was
     /// cancelled (see ``search(_:limit:cancellationCheckInterval:)``).
     public internal(set) var lastSearchRecordsScanned = 0
-    /// Called with the record position at every cancellation check of a cancellable search;
-    /// lets tests cancel deterministically in the middle of a scan.
-    package var cancellationCheckObserver: ((Int) -> Void)?
-    /// Called by a parallel scan's helper thread with each chunk it is about to scan; lets
-    /// tests hold a helper back, as a busy machine would, and see that the search does not wait
-    /// for it.
-    package var scanHelperWillScan: (@Sendable (_ chunk: Int) -> Void)?
-    /// Whether fuzzy searches may prefilter texts in batches, several at once (the default); tests
-    /// turn it off to compare with the one-text-at-a-time prefilter.
-    package var allowsBatchPrefilter = true
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`), and
     /// whether it finds match ranges (see ``FuseOptions/includeMatches``).
     var cachedSearcher: (query: String, includesMatches: Bool, searcher: any TextSearcher)?
@@ -52,10 +42,6 @@ extension Fuse {
     /// The latest token searches' per-term matches, so a query that repeats the previous one's
     /// terms (as typing does) searches only its new terms.
     var termMatches = TermMatchCache()
-    /// Whether token searches go term by term through ``termMatches`` (when nothing needs
-    /// per-text details: no matches reported, `tokenMatch` `.any`); tests turn it off to
-    /// compare both paths.
-    package var allowsTermMatchCache = true
     /// The most threads one search may use, the calling thread included.
     ///
     /// Collections of 4,096 records or more are scanned in chunks, by the calling thread and

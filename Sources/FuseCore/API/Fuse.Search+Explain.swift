@@ -48,7 +48,7 @@ extension Fuse.Search {
       let record = store.record(forDocIndex: refIndex)
     else { return nil }
     let searcher = makeStringSearcher(for: query)
-    let kernel = scanKernel(for: searcher)
+    let kernel = scanKernel(for: searcher, seams: .none)
     var memo = OutcomeMemo(slots: store.memoSlotCount)
     var found = ScoredResults()
     kernel.scan(record..<(record + 1), searcher: searcher, memo: &memo, into: &found)

@@ -25,18 +25,19 @@ extension Fuse.Search {
   ///   - limit: The most results to return before the extra ones.
   ///   - query: The string query the scan ran.
   ///   - extra: Documents whose results to return even beyond `limit`.
+  ///   - seams: The search's test seams (``SearchSeams``), for the searches again.
   /// - Returns: The results, or `nil` when a document searched again does not score what the
   ///   scan found (the caller then searches again with matches throughout, so the results stay
   ///   the scan's whatever happens).
   /// - Complexity: O(*r*·*t*) for *r* results of *t* texts each, on top of the ordering.
   func finishFindingMatches(
-    _ found: ScoredParts, limit: Int?, query: String, extra: Set<Int> = []
+    _ found: ScoredParts, limit: Int?, query: String, extra: Set<Int> = [], seams: SearchSeams
   ) -> [FuseResult<Element>]? {
     let keys = found.orderKeys()
     let (order, _) = resultOrder(
       found, keys: keys, limit: limit, isStringQuery: true, extra: extra)
     let chosen = order.map { (docIndex: keys[$0].docIndex, score: Optional(keys[$0].score)) }
-    return searchedAgain(chosen, query: query)
+    return searchedAgain(chosen, query: query, seams: seams)
   }
 
   /// Finds the matches of results that a search of `query` returned without them
@@ -56,7 +57,7 @@ extension Fuse.Search {
     -> [FuseResult<Element>]?
   {
     guard options.includeMatches, !Fuse.isBlank(query) else { return results }
-    return searchedAgain(results.map { ($0.refIndex, $0.score) }, query: query)
+    return searchedAgain(results.map { ($0.refIndex, $0.score) }, query: query, seams: .none)
   }
 
   /// The results of documents searched again one by one for `query`, with their matches.
@@ -65,14 +66,15 @@ extension Fuse.Search {
   ///   - documents: Each document's position in ``documents`` and the score its search found
   ///     (`nil` when the options leave scores out).
   ///   - query: The string query.
+  ///   - seams: The search's test seams (``SearchSeams``).
   /// - Returns: The results in the same order, or `nil` when a document does not match or
   ///   scores otherwise than `documents` says.
   private func searchedAgain(
-    _ documents: [(docIndex: Int, score: Double?)], query: String
+    _ documents: [(docIndex: Int, score: Double?)], query: String, seams: SearchSeams
   ) -> [FuseResult<Element>]? {
     guard !documents.isEmpty else { return [] }
     let searcher = makeStringSearcher(for: query)
-    let kernel = scanKernel(for: searcher)
+    let kernel = scanKernel(for: searcher, seams: seams)
     var memo = OutcomeMemo(slots: store.memoSlotCount)
     var found = ScoredResults()
     for document in documents {

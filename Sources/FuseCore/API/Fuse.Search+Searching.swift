@@ -11,13 +11,38 @@ extension Fuse.Search {
   /// - Complexity: O(*n*·*m*) over the indexed texts for a pattern of *m* units (Bitap is
   ///   O(*t*·*m*) per text of *t* units), plus O(*r* log *r*) to sort *r* results.
   public func search(_ query: String, limit: Int? = nil) -> [FuseResult<Element>] {
+    stringSearch(query, limit: limit, seams: .none)
+  }
+
+  /// ``search(_:limit:)-(String,_)`` through the test seams `seams`: the same results, with
+  /// the seams' observers called and the paths they allow.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern.
+  ///   - limit: The most results to return; `nil` or negative means all, 0 means none.
+  ///   - seams: The observers and switches of this search.
+  /// - Returns: The results, as ``search(_:limit:)-(String,_)`` returns them.
+  package func search(_ query: String, limit: Int? = nil, seams: SearchSeams)
+    -> [FuseResult<Element>]
+  {
+    stringSearch(query, limit: limit, seams: seams)
+  }
+
+  /// The string search of ``search(_:limit:)-(String,_)``, through `seams`.
+  private func stringSearch(_ query: String, limit: Int?, seams: SearchSeams)
+    -> [FuseResult<Element>]
+  {
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     if findsMatchesAfterwards(limit: limit) {
-      let results = scan(query: query, checkInterval: nil, includingMatches: false) ?? ScoredParts()
-      if let done = finishFindingMatches(results, limit: limit, query: query) { return done }
+      let results =
+        scan(query: query, checkInterval: nil, includingMatches: false, seams: seams)
+        ?? ScoredParts()
+      if let done = finishFindingMatches(results, limit: limit, query: query, seams: seams) {
+        return done
+      }
     }
-    let results = scan(query: query, checkInterval: nil) ?? ScoredParts()
+    let results = scan(query: query, checkInterval: nil, seams: seams) ?? ScoredParts()
     return finish(results, limit: limit, isStringQuery: true)
   }
 
@@ -37,7 +62,28 @@ extension Fuse.Search {
   public func search(
     _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int
   ) throws(CancellationError) -> [FuseResult<Element>] {
-    try search(query, limit: limit, cancellationCheckInterval: checkInterval, extra: [])
+    try cancellableSearch(
+      query, limit: limit, checkInterval: checkInterval, extra: [], includingMatches: true,
+      seams: .none)
+  }
+
+  /// ``search(_:limit:cancellationCheckInterval:)`` through the test seams `seams`: the same
+  /// results, with the seams' observers called and the paths they allow.
+  ///
+  /// - Parameters:
+  ///   - query: The pattern.
+  ///   - limit: The most results to return; `nil` or negative means all, 0 means none.
+  ///   - checkInterval: How many records to scan between cancellation checks (at least 1).
+  ///   - seams: The observers and switches of this search.
+  /// - Returns: The results, as ``search(_:limit:cancellationCheckInterval:)`` returns them.
+  /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
+  package func search(
+    _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int,
+    seams: SearchSeams
+  ) throws(CancellationError) -> [FuseResult<Element>] {
+    try cancellableSearch(
+      query, limit: limit, checkInterval: checkInterval, extra: [], includingMatches: true,
+      seams: seams)
   }
 
   /// Searches like ``search(_:limit:cancellationCheckInterval:)``, and also returns the results
@@ -67,23 +113,37 @@ extension Fuse.Search {
     _ query: String, limit: Int?, cancellationCheckInterval checkInterval: Int, extra: Set<Int>,
     includingMatches: Bool = true
   ) throws(CancellationError) -> [FuseResult<Element>] {
+    try cancellableSearch(
+      query, limit: limit, checkInterval: checkInterval, extra: extra,
+      includingMatches: includingMatches, seams: .none)
+  }
+
+  /// The cancellable string search of
+  /// ``search(_:limit:cancellationCheckInterval:extra:includingMatches:)``, through `seams`.
+  private func cancellableSearch(
+    _ query: String, limit: Int?, checkInterval: Int, extra: Set<Int>, includingMatches: Bool,
+    seams: SearchSeams
+  ) throws(CancellationError) -> [FuseResult<Element>] {
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
     let leavesMatchesOut = !includingMatches && matchesCanWait
     if leavesMatchesOut || findsMatchesAfterwards(limit: limit) {
       guard
-        let results = scan(query: query, checkInterval: checkInterval, includingMatches: false)
+        let results = scan(
+          query: query, checkInterval: checkInterval, includingMatches: false, seams: seams)
       else { throw CancellationError() }
       if leavesMatchesOut {
         return finish(
           results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
       }
-      if let done = finishFindingMatches(results, limit: limit, query: query, extra: extra) {
+      if let done = finishFindingMatches(
+        results, limit: limit, query: query, extra: extra, seams: seams)
+      {
         return done
       }
     }
-    guard let results = scan(query: query, checkInterval: checkInterval) else {
+    guard let results = scan(query: query, checkInterval: checkInterval, seams: seams) else {
       throw CancellationError()
     }
     return finish(results, limit: limit, isStringQuery: true, extra: extra)
@@ -177,9 +237,9 @@ extension Fuse.Search {
   ///   - searcher: The query's searcher.
   ///   - keepsMatches: Whether the kernel keeps each result's matched fields (the default: when
   ///     the options report matches or sort by them).
+  ///   - seams: The search's test seams (``SearchSeams``).
   func scanKernel(
-    for searcher: any TextSearcher,
-    keepsMatches: Bool? = nil
+    for searcher: any TextSearcher, keepsMatches: Bool? = nil, seams: SearchSeams
   ) -> StoreScan {
     let requireAllTerms = options.useTokenSearch && options.tokenMatch == .all
     var kernel = StoreScan(
@@ -187,9 +247,9 @@ extension Fuse.Search {
       stringMode: isStringCollection,
       requiredTermCount: requireAllTerms ? (searcher as? TokenSearcher)?.termCount : nil,
       ignoreFieldNorm: options.ignoreFieldNorm)
-    kernel.runsBatchPrefilterPass = allowsBatchPrefilter
+    kernel.runsBatchPrefilterPass = seams.allowsBatchPrefilter
     kernel.keepsMatches = keepsMatches ?? (options.includeMatches || options.sortFn != nil)
-    kernel.helperWillScan = scanHelperWillScan
+    kernel.helperWillScan = seams.scanHelperWillScan
     return kernel
   }
 
@@ -199,19 +259,21 @@ extension Fuse.Search {
   /// With a `checkInterval`, the scan goes in rounds of `checkInterval` records per thread and
   /// checks for cancellation before each round; it returns `nil` when cancelled. Without
   /// `includingMatches` (only when there is no custom sort, which reads matches), it finds
-  /// scores only, whatever ``FuseOptions/includeMatches`` says.
-  private func scan(query: String, checkInterval: Int?, includingMatches: Bool = true)
-    -> ScoredParts?
-  {
+  /// scores only, whatever ``FuseOptions/includeMatches`` says. `seams` observe the scan and
+  /// choose its paths (``SearchSeams``).
+  private func scan(
+    query: String, checkInterval: Int?, includingMatches: Bool = true, seams: SearchSeams
+  ) -> ScoredParts? {
     let recordCount = store.recordCount
     let round = checkInterval.map { max(1, $0) }
     let workers = StoreScan.workerCount(
       records: min(recordCount, (round ?? recordCount) * maximumConcurrency),
       maximum: maximumConcurrency)
     let searcher = cachedStringSearcher(for: query, includingMatches: includingMatches)
-    var kernel = scanKernel(for: searcher, keepsMatches: includingMatches ? nil : false)
+    var kernel = scanKernel(
+      for: searcher, keepsMatches: includingMatches ? nil : false, seams: seams)
     let recipe = searcherRecipe(for: query, includingMatches: includingMatches)
-    if let token = searcher as? TokenSearcher, usesTermMatches(for: token) {
+    if let token = searcher as? TokenSearcher, usesTermMatches(for: token, seams: seams) {
       guard let scores = tokenScores(token, kernel: kernel, cancellable: round != nil) else {
         lastSearchRecordsScanned = 0
         return nil
@@ -234,7 +296,7 @@ extension Fuse.Search {
     var results = ScoredParts()
     var next = 0
     while next < recordCount {
-      cancellationCheckObserver?(next)
+      seams.cancellationCheckObserver?(next)
       if Task.isCancelled {
         lastSearchRecordsScanned = next
         return nil
@@ -283,7 +345,12 @@ extension Fuse.Search {
       order.withUnsafeBufferPointer { order in
         keys.withUnsafeBufferPointer { keys in
           for (slot, position) in order.enumerated() {
+            assert(
+              slot < buffer.count && position >= 0 && position < keys.count,
+              "a result outside its buffer or an order past the keys")
             let key = keys[position]
+            assert(
+              key.docIndex >= 0 && key.docIndex < documents.count, "a result past the documents")
             buffer.initializeElement(
               at: slot,
               to: FuseResult(

@@ -1,9 +1,9 @@
 extension Fuse.Search {
   /// Whether a token search with `searcher` goes term by term (``tokenScores(_:kernel:cancellable:)``):
   /// only its scores are needed (no matches reported, no per-text term sets for `tokenMatch`
-  /// `.all`).
-  func usesTermMatches(for searcher: TokenSearcher) -> Bool {
-    allowsTermMatchCache && options.useTokenSearch && !options.useExtendedSearch
+  /// `.all`), and `seams` allow it (``SearchSeams/allowsTermMatchCache``).
+  func usesTermMatches(for searcher: TokenSearcher, seams: SearchSeams) -> Bool {
+    seams.allowsTermMatchCache && options.useTokenSearch && !options.useExtendedSearch
       && options.tokenMatch == .any && !searcher.includeMatches && !searcher.terms.isEmpty
       && searcher.terms.count == searcher.termSearchers.count
   }

@@ -198,7 +198,11 @@ public struct FuseKey<Element>: Sendable {
   /// A copy of the `Value` stored at byte `offset` of `document` (an offset from
   /// ``storedOffset(of:)`` for a key path to a `Value`).
   static func load<Value>(_: Value.Type, at offset: Int, in document: Element) -> Value {
-    withUnsafePointer(to: document) { pointer in
+    assert(
+      offset >= 0 && offset + MemoryLayout<Value>.size <= MemoryLayout<Element>.size
+        && offset % MemoryLayout<Value>.alignment == 0,
+      "a stored offset outside the document or misaligned for its value")
+    return withUnsafePointer(to: document) { pointer in
       UnsafeRawPointer(pointer).load(fromByteOffset: offset, as: Value.self)
     }
   }

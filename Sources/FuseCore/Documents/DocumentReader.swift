@@ -51,13 +51,24 @@ struct DocumentReader<Element>: Sendable {
       || Element.self is any OptionalMarker.Type
   }
 
-  /// An encoder for documents of `type`, which is `Element` itself.
+  /// An encoder for documents of `type`, which must be `Element` itself (its `Encodable`
+  /// conformance, opened from `Element.self`).
+  ///
+  /// - Precondition: `type == Element.self`: the encoder reads a document's memory as a `T`.
   private static func encoder<T: Encodable>(for type: T.Type)
     -> @Sendable (Element, EncodablePathLookup.Plan, PrunedTree) -> Bool
   {
-    { document, plan, tree in
-      // `T` is `Element`, so the document's memory is a `T`.
-      withUnsafePointer(to: document) { pointer in
+    precondition(
+      ObjectIdentifier(type) == ObjectIdentifier(Element.self),
+      "an encoder for a type other than the documents'")
+    return { document, plan, tree in
+      // `T` is `Element` (checked above), so the document's memory is a `T`.
+      assert(
+        ObjectIdentifier(T.self) == ObjectIdentifier(Element.self)
+          && MemoryLayout<T>.size == MemoryLayout<Element>.size
+          && MemoryLayout<T>.alignment == MemoryLayout<Element>.alignment,
+        "a document read as a type it is not")
+      return withUnsafePointer(to: document) { pointer in
         plan.encode(UnsafeRawPointer(pointer).assumingMemoryBound(to: T.self).pointee, in: tree)
       }
     }

@@ -33,6 +33,7 @@ struct ASCIIScan {
       }
     }
     let tail = bytes.count - offset
+    assert(tail >= 0 && tail < 8, "eight bytes or more left after the eight-byte loads")
     if tail > 0 {
       // The last one to seven bytes, in the low lanes of a zeroed word.
       var word: UInt64 = 0
@@ -75,6 +76,8 @@ struct ASCIIScan {
       let target = UnsafeMutableRawPointer(units.baseAddress)
     {
       while offset + 8 <= bytes.count {
+        // Writes units `offset ..< offset + 8`, bytes `2 * offset ..< 2 * offset + 16`.
+        assert(offset + 8 <= units.count, "a unit past the target")
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         let lowered = lowercase ? Lanes.lowercased(word) : word
         target.storeBytes(

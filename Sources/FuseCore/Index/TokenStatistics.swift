@@ -93,9 +93,12 @@ struct TokenStatistics: Sendable, Equatable {
     lengths: UnsafeBufferPointer<Int32>, unitOffset: Int, tokenizer: FuseTokenizer,
     into cache: inout TextTermCache
   ) {
+    assert(starts.count == lengths.count, "a text without its length")
     cache.start.reserveCapacity(cache.start.count + starts.count)
     for text in 0..<starts.count {
       let start = Int(starts[text]) - unitOffset
+      assert(
+        start >= 0 && start + Int(lengths[text]) <= units.count, "a text outside the units")
       listTerms(
         of: UnsafeBufferPointer(rebasing: units[start..<(start + Int(lengths[text]))]),
         tokenizer: tokenizer, into: &cache.terms)
@@ -113,13 +116,17 @@ struct TokenStatistics: Sendable, Equatable {
   ) {
     guard fieldStarts.count > 1 else { return }
     let fields = (fieldStarts[0] - fieldOffset)..<(fieldStarts[fieldStarts.count - 1] - fieldOffset)
+    assert(
+      fields.lowerBound >= 0 && fields.upperBound <= textIDs.count, "a field past the text ids")
     var counted = 0
     cache.start.withUnsafeBufferPointer { starts in
       cache.terms.withUnsafeBufferPointer { terms in
         termFrequency.withUnsafeMutableBufferPointer { frequency in
           for field in fields {
             let text = Int(textIDs[field])
+            assert(text >= 0 && text + 1 < starts.count, "a text the cache has not listed")
             let range = Int(starts[text])..<Int(starts[text + 1])
+            assert(range.upperBound <= terms.count, "a text's terms past the cache")
             guard !range.isEmpty else { continue }
             for term in terms[range] { frequency[Int(term)] += 1 }
             counted += 1
@@ -181,6 +188,7 @@ struct TokenStatistics: Sendable, Equatable {
     let start = Int(termStart[id])
     guard Int(termStart[id + 1]) - start == term.count else { return false }
     return termUnits.withUnsafeBufferPointer { units in
+      assert(start >= 0 && start + term.count <= units.count, "a term past the term units")
       for offset in 0..<term.count where units[start + offset] != term[offset] { return false }
       return true
     }

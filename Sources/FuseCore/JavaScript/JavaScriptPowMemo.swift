@@ -38,6 +38,7 @@ struct JavaScriptPowMemo: Sendable {
     let mixed = (baseBits ^ (exponentBits &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
     let slot = Int(truncatingIfNeeded: mixed >> 54)
     return entries.withUnsafeMutableBufferPointer { entries in
+      assert(slot >= 0 && slot < entries.count, "a hash slot past the memo")
       let entry = entries[slot]
       if entry.base == baseBits && entry.exponent == exponentBits { return entry.power }
       let power = JavaScriptPow.pow(base, exponent)

@@ -57,6 +57,7 @@ struct ScoredParts: Sendable {
       for run in runs {
         parts[run.part].results.withUnsafeBufferPointer { results in
           for index in run.results {
+            assert(written < keys.count, "more results than keys")
             keys.initializeElement(
               at: written,
               to: ResultOrder.Key(

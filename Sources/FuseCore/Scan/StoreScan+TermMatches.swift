@@ -88,8 +88,6 @@ extension StoreScan {
     found.narrowing = searcher.narrowingMaxErrors.map {
       TermMatches.Narrowing(pattern: searcher.pattern, maxErrors: $0)
     }
-    let width = BitapSearcher.batchWidth
-    let spans = Self.prefilterSpans
     let pattern = searcher.pattern
     let texts = positions.lazy.map { position in candidates.map { Int($0[position]) } ?? position }
     store.units.withUnsafeBufferPointer { units in
@@ -112,35 +110,24 @@ extension StoreScan {
         }
         return
       }
-      // Texts wait in one batch per length span (as in the scan's prefilter); a full batch goes
-      // through the prefilter, and the texts it lets through are searched.
-      var batches = [Int](repeating: 0, count: spans * width)
-      var filled = [Int](repeating: 0, count: spans)
+      // Texts wait in one batch per length span (``LengthSpanBatches``, as in the scan's
+      // prefilter); a full batch goes through the prefilter, and the texts it lets through are
+      // searched.
+      var batches = LengthSpanBatches()
       var passedIDs: [Int] = []
-      var pending = [UnsafeBufferPointer<UInt16>](
-        repeating: UnsafeBufferPointer(start: nil, count: 0), count: width)
-      func decide(_ span: Int) {
-        let start = span * width
-        let count = filled[span]
-        for lane in 0..<count { pending[lane] = text(batches[start + lane]) }
-        let passed = pending.withUnsafeBufferPointer {
-          searcher.mayMatchBatch(UnsafeBufferPointer(rebasing: $0[0..<count]))
+      func decide(
+        _ batch: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>, _ ids: UnsafeBufferPointer<Int>
+      ) {
+        let passed = searcher.mayMatchBatch(batch)
+        for lane in 0..<ids.count
+        where (passed >> lane) & 1 != 0 || batch[lane].equals(pattern) {
+          passedIDs.append(ids[lane])
         }
-        for lane in 0..<count {
-          let id = batches[start + lane]
-          if (passed >> lane) & 1 != 0 || pending[lane].equals(pattern) { passedIDs.append(id) }
-        }
-        filled[span] = 0
       }
       // Results must come out in text order: the batches are decided as they fill, and the
       // texts they let through are searched once all are decided, in id order.
-      for id in texts {
-        let span = min(store.textLength(id) / Self.prefilterLengthSpan, spans - 1)
-        batches[span * width + filled[span]] = id
-        filled[span] += 1
-        if filled[span] == width { decide(span) }
-      }
-      for span in 0..<spans where filled[span] > 0 { decide(span) }
+      for id in texts { batches.add(text(id), target: id, whenFull: decide) }
+      batches.flush(decide)
       passedIDs.sort()
       if found.narrowing != nil { found.narrowing?.passed = passedIDs.map { Int32($0) } }
       for id in passedIDs {

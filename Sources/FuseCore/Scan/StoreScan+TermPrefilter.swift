@@ -5,7 +5,7 @@ extension StoreScan {
   /// passes is a miss without any search).
   ///
   /// As ``prefilter(_:with:units:memo:)``: texts wait in one batch per length span until it
-  /// is full; a full batch goes through every term's prefilter in turn. A shared text is
+  /// is full (``LengthSpanBatches``); a full batch goes through every term's prefilter in turn. A shared text is
   /// batched once and marked "passed" in the memo (it is searched in this scan, which
   /// remembers its outcome); its verdicts go by memo slot. A text equal to a term is let
   /// through for that term whatever the prefilter says (Bitap matches it exactly).
@@ -23,35 +23,28 @@ extension StoreScan {
     var verdicts = TermPrefilterVerdicts(
       firstField: firstField, fieldCount: store.recordFieldStart[records.upperBound] - firstField,
       slotCount: store.memoSlotCount)
-    let width = BitapSearcher.batchWidth
-    let spans = Self.prefilterSpans
     let terms = searcher.termSearchers
-    // Batch `span` is entries `span * width ..< span * width + filled[span]`; a target is a
-    // field (≥ 0) or `~slot` for a shared text.
-    var texts = [UnsafeBufferPointer<UInt16>](
-      repeating: UnsafeBufferPointer(start: nil, count: 0), count: spans * width)
-    var targets = [Int](repeating: 0, count: spans * width)
-    var filled = [Int](repeating: 0, count: spans)
-    func decide(_ span: Int) {
-      let start = span * width
-      let count = filled[span]
+    // A target is a field (≥ 0) or `~slot` for a shared text.
+    var batches = LengthSpanBatches()
+    func decide(
+      _ batch: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>, _ targets: UnsafeBufferPointer<Int>
+    ) {
+      let count = batch.count
       var masks = SIMD8<UInt64>(repeating: 0)
-      texts.withUnsafeBufferPointer { all in
-        let batch = UnsafeBufferPointer(rebasing: all[start..<(start + count)])
-        for (position, term) in terms.enumerated() {
-          let bit = UInt64(1) << UInt64(position)
-          let passed = term.mayMatchBatch(batch)
-          let pattern = term.pattern
-          for lane in 0..<count
-          where (passed >> lane) & 1 != 0
-            || (batch[lane].count == pattern.count && batch[lane].equals(pattern))
-          {
-            masks[lane] |= bit
-          }
+      assert(count <= masks.scalarCount, "more lanes than masks")
+      for (position, term) in terms.enumerated() {
+        let bit = UInt64(1) << UInt64(position)
+        let passed = term.mayMatchBatch(batch)
+        let pattern = term.pattern
+        for lane in 0..<count
+        where (passed >> lane) & 1 != 0
+          || (batch[lane].count == pattern.count && batch[lane].equals(pattern))
+        {
+          masks[lane] |= bit
         }
       }
       for lane in 0..<count {
-        let target = targets[start + lane]
+        let target = targets[lane]
         if target >= 0 {
           verdicts.set(masks[lane], ofField: target)
         } else if masks[lane] == 0 {
@@ -60,7 +53,6 @@ extension StoreScan {
           verdicts.set(masks[lane], ofSlot: ~target)
         }
       }
-      filled[span] = 0
     }
     for record in records where store.recordIsString[record] == stringMode {
       for field in store.recordFieldStart[record]..<store.recordFieldStart[record + 1] {
@@ -70,15 +62,12 @@ extension StoreScan {
           // Marked "passed" until its batch says otherwise, so it is batched once.
           memo.markPassedPrefilter(at: slot)
         }
-        let text = store.text(ofField: field, in: units)
-        let span = min(text.count / Self.prefilterLengthSpan, spans - 1)
-        texts[span * width + filled[span]] = text
-        targets[span * width + filled[span]] = slot >= 0 ? ~slot : field
-        filled[span] += 1
-        if filled[span] == width { decide(span) }
+        batches.add(
+          store.text(ofField: field, in: units), target: slot >= 0 ? ~slot : field,
+          whenFull: decide)
       }
     }
-    for span in 0..<spans where filled[span] > 0 { decide(span) }
+    batches.flush(decide)
     return verdicts
   }
 }

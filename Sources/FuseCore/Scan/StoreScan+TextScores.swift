@@ -14,6 +14,9 @@ extension StoreScan {
   ) {
     let store = self.store
     let ignoreFieldNorm = self.ignoreFieldNorm
+    assert(scores.count == store.textCount, "a score per distinct text")
+    assert(
+      records.lowerBound >= 0 && records.upperBound <= store.recordCount, "a record past the store")
     scores.withUnsafeBufferPointer { scores in
       store.fieldTextID.withUnsafeBufferPointer { textIDs in
         store.recordFieldStart.withUnsafeBufferPointer { fieldStart in

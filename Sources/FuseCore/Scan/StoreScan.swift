@@ -21,11 +21,12 @@ struct StoreScan: Sendable {
   /// Score without field norms (``FuseOptions/ignoreFieldNorm``).
   let ignoreFieldNorm: Bool
   /// Whether this scan runs the batched prefilter pass over a Bitap searcher's texts before its
-  /// per-text loop (see ``prefilter(_:with:units:memo:)``): the searcher's
-  /// `Fuse.Search/allowsBatchPrefilter` switch, which tests turn off to compare both paths.
+  /// per-text loop (see ``prefilter(_:with:units:memo:)``): the search's
+  /// ``SearchSeams/allowsBatchPrefilter`` switch, which tests turn off to compare both paths.
   var runsBatchPrefilterPass = true
   /// Called by a helper thread with each chunk it is about to scan (its position in the
-  /// schedule); lets tests hold a helper back, as a busy machine would.
+  /// schedule): the search's ``SearchSeams/scanHelperWillScan``; lets tests hold a helper
+  /// back, as a busy machine would.
   var helperWillScan: (@Sendable (_ chunk: Int) -> Void)?
   /// A token search's score per distinct text, worked out beforehand from each term's matches.
   ///
@@ -199,6 +200,8 @@ struct StoreScan: Sendable {
     into found: inout ScoredResults
   ) {
     let keyCount = keyWeights.count
+    assert(
+      records.lowerBound >= 0 && records.upperBound <= store.recordCount, "a record past the store")
     store.units.withUnsafeBufferPointer { units in
       let verdicts =
         runsBatchPrefilterPass && textScores == nil
@@ -298,21 +301,16 @@ struct StoreScan: Sendable {
     return outcome
   }
 
-  /// Texts of lengths in the same span of this many units share the batched prefilter's
-  /// batches (a batch runs as long as its longest text).
-  static let prefilterLengthSpan = 4
-  /// How many length spans have batches of their own; longer texts share the last.
-  static let prefilterSpans = 32
-
   /// Prefilters the texts of `records` not decided yet in batches, before they are searched
   /// one by one.
   ///
   /// The batches go through ``BitapSearcher/mayMatchBatch(_:)``: a shared text's verdict goes
   /// into the memo (a miss, or "passed"), any other's into the result. Texts wait in one batch
-  /// per length span until it is full, so a batch's texts are about as long as each other. A
-  /// text equal to the pattern is left to the search (it matches whatever the prefilter says).
-  /// Nothing is done when the searcher cannot (``BitapSearcher/canPrefilterInBatches``), or
-  /// need not: a pattern decided by its first occurrence is searched faster than prefiltered
+  /// per length span until it is full (``LengthSpanBatches``), so a batch's texts are about as
+  /// long as each other. A text equal to the pattern is left to the search (it matches
+  /// whatever the prefilter says). Nothing is done when the searcher cannot
+  /// (``BitapSearcher/canPrefilterInBatches``), or need not: a pattern decided by its first
+  /// occurrence is searched faster than prefiltered
   /// (``BitapSearcher/isDecidedByFirstOccurrence``).
   private func prefilter(
     _ records: Range<Int>, with searcher: BitapSearcher, units: UnsafeBufferPointer<UInt16>,
@@ -323,25 +321,13 @@ struct StoreScan: Sendable {
     let firstField = store.recordFieldStart[records.lowerBound]
     var verdicts = PrefilterVerdicts(
       firstField: firstField, count: store.recordFieldStart[records.upperBound] - firstField)
-    let width = BitapSearcher.batchWidth
-    let spans = Self.prefilterSpans
-    // Batch `span` is entries `span * width ..< span * width + filled[span]`. Raw scratch, so
-    // filling a batch costs no bounds or uniqueness checks.
-    let texts = UnsafeMutablePointer<UnsafeBufferPointer<UInt16>>.allocate(capacity: spans * width)
-    let fields = UnsafeMutablePointer<Int>.allocate(capacity: spans * width)
-    let filled = UnsafeMutablePointer<Int>.allocate(capacity: spans)
-    filled.initialize(repeating: 0, count: spans)
-    defer {
-      texts.deallocate()
-      fields.deallocate()
-      filled.deallocate()
-    }
-    func decide(_ span: Int) {
-      let start = span * width
-      let count = filled[span]
-      let passed = searcher.mayMatchBatch(UnsafeBufferPointer(start: texts + start, count: count))
-      for lane in 0..<count {
-        let field = fields[start + lane]
+    var batches = LengthSpanBatches()
+    func decide(
+      _ texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt16>>, _ fields: UnsafeBufferPointer<Int>
+    ) {
+      let passed = searcher.mayMatchBatch(texts)
+      for lane in 0..<fields.count {
+        let field = fields[lane]
         let through = (passed >> lane) & 1 != 0
         let slot = Int(store.textMemoSlot[Int(store.fieldTextID[field])])
         if slot >= 0 {
@@ -350,7 +336,6 @@ struct StoreScan: Sendable {
           verdicts.set(through ? .passed : .rejected, ofField: field)
         }
       }
-      filled[span] = 0
     }
     let pattern = searcher.pattern
     let patternCount = pattern.count
@@ -365,26 +350,21 @@ struct StoreScan: Sendable {
                 let slot = Int(textMemoSlot[id])
                 if slot >= 0, !memo.isUnknown(at: slot) { continue }
                 let length = Int(textLength[id])
+                assert(
+                  Int(textStart[id]) + length <= units.count, "a text past the end of the units")
                 let text = UnsafeBufferPointer(
                   start: base.map { $0 + Int(textStart[id]) }, count: length)
                 if length == patternCount && text.equals(pattern) { continue }
                 // Marked "passed" until its batch says otherwise, so it is batched once.
                 if slot >= 0 { memo.markPassedPrefilter(at: slot) }
-                let span = min(length / Self.prefilterLengthSpan, spans - 1)
-                // A full batch is decided at once, so there is always room in its span.
-                assert(filled[span] < width, "a batch fuller than its lanes")
-                let entry = span &* width &+ filled[span]
-                texts[entry] = text
-                fields[entry] = field
-                filled[span] &+= 1
-                if filled[span] == width { decide(span) }
+                batches.add(text, target: field, whenFull: decide)
               }
             }
           }
         }
       }
     }
-    for span in 0..<spans where filled[span] > 0 { decide(span) }
+    batches.flush(decide)
     return verdicts
   }
 

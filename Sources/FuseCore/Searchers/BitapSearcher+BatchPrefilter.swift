@@ -180,6 +180,11 @@ extension BitapSearcher {
     idle: SIMD8<Int32>, expected: Int, accepted: UnsafeBufferPointer<Int32>,
     length: Int, maxErrors: Int
   ) -> SIMD8<Int32> {
+    assert(length >= 1 && length <= 32, "a chunk that does not fit a lane")
+    assert(
+      longest <= batchCapacity / Self.batchWidth
+        && accepted.count > max(expected, longest - 1 - expected),
+      "a step past the masks or the accepted-errors table")
     let width = Self.batchWidth
     let topShift = UInt32(length - 1)
     let one = SIMD8<UInt32>(repeating: 1)
@@ -228,6 +233,11 @@ extension BitapSearcher {
     idle: SIMD8<Int16>, expected: Int, accepted: UnsafeBufferPointer<Int32>,
     length: Int, maxErrors: Int
   ) -> SIMD8<Int16> {
+    assert(length >= 1 && length <= 16, "a chunk that does not fit a narrow lane")
+    assert(
+      longest <= narrowBatchCapacity / Self.batchWidth && longest <= Self.narrowLaneLimit
+        && accepted.count > max(expected, longest - 1 - expected),
+      "a step past the masks or the accepted-errors table")
     let width = Self.batchWidth
     let topShift = UInt16(length - 1)
     let one = SIMD8<UInt16>(repeating: 1)

@@ -32,6 +32,7 @@ struct PatternAlphabet {
   let highCount: Int
 
   init(_ pattern: ArraySlice<UInt16>) {
+    assert(pattern.count <= BitapSearcher.maxBits, "a chunk longer than a mask's bits")
     low = .allocate(capacity: 256)
     low.initialize(repeating: 0, count: 256)
     var high: [(UInt16, UInt32)] = []
@@ -312,6 +313,7 @@ final class BitapSearcher: TextSearcher {
   /// Fuse.js's reversed alphabet, so each step ends at the next start position.
   func mayMatch(_ text: UnsafeBufferPointer<UInt16>, _ chunk: Chunk) -> Bool {
     let length = chunk.units.count
+    assert(length >= 1 && length <= Self.maxBits, "a chunk that does not fit a mask")
     let maxErrors = chunk.maxErrors
     guard maxErrors >= 0 else { return false }
     let textLength = text.count
@@ -374,6 +376,8 @@ final class BitapSearcher: TextSearcher {
     row: UnsafeMutablePointer<UInt32>, masks: UnsafeMutablePointer<UInt32>, from first: Int,
     to start: Int, matchBit: UInt32, next: inout UInt32
   ) -> Int {
+    // `masks[j - 1]` for `j` down to `start`: the rows start at 1.
+    assert(start >= 1 || first < start, "a row entry before the masks")
     var j = first
     var carried = next
     while j >= start {
@@ -402,6 +406,8 @@ final class BitapSearcher: TextSearcher {
     masks: UnsafeMutablePointer<UInt32>, from first: Int, to start: Int, matchBit: UInt32,
     next: inout UInt32, after: inout UInt32
   ) -> Int {
+    // `masks[j - 1]` for `j` down to `start`: the rows start at 1.
+    assert(start >= 1 || first < start, "a row entry before the masks")
     var j = first
     var carried = next
     var above = after
@@ -444,6 +450,7 @@ final class BitapSearcher: TextSearcher {
     // Exact occurrences from the expected location on (non-overlapping).
     var found = text.firstIndex(of: chunk.units, from: expected)
     while found >= 0 {
+      assert(found + patternLength <= textLength, "an occurrence past the text")
       threshold = min(score(0, found), threshold)
       if computeMatches { (mask + found).update(repeating: 1, count: patternLength) }
       found = text.firstIndex(of: chunk.units, from: found + patternLength)
@@ -483,6 +490,9 @@ final class BitapSearcher: TextSearcher {
       var start = max(1, expected - binMid + 1)
       let finish =
         settings.findAllMatches ? textLength : min(expected + binMid, textLength) + patternLength
+      // The level writes rows `start ... finish + 1` and reads masks `start - 1 ... finish`.
+      assert(
+        start >= 1 && finish >= 0 && finish + 1 < capacity, "a level past the scratch rows")
       if !prepared {
         // Level 0 has the widest window, and a hit can pull `start` down to 1 mid-level, so
         // look every position's mask up once, over positions 0 ... finish.
