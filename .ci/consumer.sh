@@ -113,17 +113,23 @@ print("alias: \\(invoice) beside \\(try await books.search("tolkein").count) hit
 PY
 
 cat "$scratch/consumer/Package.swift"
-log=$scratch/build.log
-(cd "$scratch/consumer" && swift build 2>&1) | tee "$log"
-if grep -E '(^|[^a-z])warning:' "$log" > /dev/null; then
-  echo "consumer: compiler warnings (listed above)" >&2
-  exit 1
-fi
-output=$(cd "$scratch/consumer" && swift run --skip-build BookFinder 2>&1) || {
+# build_and_run FOLDER: builds the package in FOLDER (a warning or an error fails) and prints
+# what its BookFinder app prints (its failure fails).
+build_and_run() {
+  local log=$scratch/$(basename "$1").log output
+  (cd "$1" && swift build 2>&1) | tee "$log" >&2
+  if grep -E '(^|[^a-z])(warning|error):' "$log" > /dev/null; then
+    echo "consumer: $(basename "$1") did not build cleanly (above)" >&2
+    exit 1
+  fi
+  output=$(cd "$1" && swift run --skip-build BookFinder 2>&1) || {
+    printf '%s\n' "$output" >&2
+    echo "consumer: the app of $(basename "$1") failed" >&2
+    exit 1
+  }
   printf '%s\n' "$output"
-  echo "consumer: the new package's app failed" >&2
-  exit 1
 }
+output=$(build_and_run "$scratch/consumer")
 printf '%s\n' "$output"
 grep -qxF 'quick start: ["The Hobbit"]' <<<"$output" || {
   echo "consumer: the quick start did not print [\"The Hobbit\"]" >&2
@@ -134,17 +140,7 @@ grep -qE '^services: [1-9][0-9]* hit\(s\)' <<<"$output" || {
   exit 1
 }
 
-clash_log=$scratch/clash.log
-(cd "$scratch/consumer-clash" && swift build 2>&1) | tee "$clash_log"
-if grep -E '(^|[^a-z])(warning|error):' "$clash_log" > /dev/null; then
-  echo "consumer: the README's module-alias target did not build cleanly (above)" >&2
-  exit 1
-fi
-clash_output=$(cd "$scratch/consumer-clash" && swift run --skip-build BookFinder 2>&1) || {
-  printf '%s\n' "$clash_output"
-  echo "consumer: the module-alias app failed" >&2
-  exit 1
-}
+clash_output=$(build_and_run "$scratch/consumer-clash")
 printf '%s\n' "$clash_output"
 grep -qE '^alias: Invoice\(\) beside [1-9][0-9]* hit\(s\)' <<<"$clash_output" || {
   echo "consumer: the module-alias app did not use both Models modules" >&2

@@ -265,17 +265,19 @@ def write(root):
     print(f"performance-table: wrote {ARTICLE}'s table ({quoted}); README.md must quote those ratios")
 
 
-def self_test(root):
-    def edit(relative, old, new):
-        def apply(tree):
-            path = os.path.join(tree, relative)
-            text = open(path, encoding="utf-8").read()
-            if old not in text:
-                raise SystemExit(f"self-test: {old!r} is not in {relative}")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text.replace(old, new, 1))
-        return apply
+def edit(relative, old, new):
+    """A self-test case's change: in a copy of the tree, the first `old` of a file made `new`."""
+    def apply(tree):
+        path = os.path.join(tree, relative)
+        text = open(path, encoding="utf-8").read()
+        if old not in text:
+            raise SystemExit(f"self-test: {old!r} is not in {relative}")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text.replace(old, new, 1))
+    return apply
 
+
+def self_test(root):
     _, ratios = generate(root)
     size, ratio = sorted(ratios.items())[0]
     wrong = str(int(ratio.replace(",", "").split(".")[0]) + 1)

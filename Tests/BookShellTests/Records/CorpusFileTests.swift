@@ -12,6 +12,20 @@ import Testing
   static let books = Executable.packageRoot.appendingPathComponent("Data/books.json").path
   static let movies = Executable.packageRoot.appendingPathComponent("Data/movies.json").path
 
+  /// A named pipe in `directory` that a thread of its own fills with `bytes` and closes, once
+  /// a reader opens it (opening a FIFO for writing waits for its reader, the shell).
+  static func namedPipe(in directory: TemporaryDirectory, writing bytes: Data) throws -> String {
+    let fifo = directory.url.appendingPathComponent("corpus.fifo").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
+      try? handle.write(contentsOf: bytes)
+      try? handle.close()
+    }
+    writer.start()
+    return fifo
+  }
+
   @Test func aDashReadsTheStandardInputAndFindsWhatTheFileFinds() throws {
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.movies)))
     let query = ["--corpus", "movies", "--query", "godfathr", "--json"]
@@ -35,16 +49,8 @@ import Testing
 
   @Test func aNamedPipeIsReadAsAFileIs() throws {
     try withTemporaryDirectory { directory in
-      let fifo = directory.url.appendingPathComponent("books.fifo").path
-      try #require(mkfifo(fifo, 0o600) == 0)
-      let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.books))
-      let writer = Thread {
-        // Opening a FIFO for writing waits for its reader, the shell.
-        guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
-        try? handle.write(contentsOf: bytes)
-        try? handle.close()
-      }
-      writer.start()
+      let fifo = try Self.namedPipe(
+        in: directory, writing: try Data(contentsOf: URL(fileURLWithPath: Self.books)))
       let outcome = try Executable.run(
         ["--data", fifo, "--corpus", "books", "--query", "hobbit"], timeout: .seconds(120))
       #expect(outcome.status == 0, "\(outcome.stderr)")
@@ -63,15 +69,9 @@ import Testing
 
   @Test func aNamedPipeCutShortByLoadLeavesTheCorpusAsItWas() throws {
     try withTemporaryDirectory { directory in
-      let fifo = directory.url.appendingPathComponent("cut.fifo").path
-      try #require(mkfifo(fifo, 0o600) == 0)
-      let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.books)).prefix(5_000)
-      let writer = Thread {
-        guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
-        try? handle.write(contentsOf: bytes)
-        try? handle.close()
-      }
-      writer.start()
+      let fifo = try Self.namedPipe(
+        in: directory, writing: try Data(contentsOf: URL(fileURLWithPath: Self.books)).prefix(5_000)
+      )
       let outcome = try Executable.run(
         [], input: "hobbit\n:load books \(fifo)\nhobbit\n:stats\n", timeout: .seconds(120))
       #expect(outcome.status == 2)
