@@ -62,15 +62,15 @@ enum ShellCommand: Sendable, Hashable {
       guard words.count <= 1 else { throw wrong }
       self = .corpus(words.first.map { CorpusName($0) })
     case .load:
-      guard let typed = words.first else { throw wrong }
+      let arguments = try CommandWords.split(trimmedRest, usage: wrong)
+      guard let typed = arguments.first else { throw wrong }
       let corpus = CorpusName(typed)
       guard corpus != .all else { throw ShellError.loadNeedsName }
       guard corpus.isValidNewName else {
         throw ShellError.invalidValue(
           what: "corpus name", value: typed, allowed: CorpusName.allowedSpelling)
       }
-      let arguments = trimmedRest.dropFirst(typed.count).drop(while: \.isWhitespace)
-      let (path, keys) = try Self.loadArguments(String(arguments), usage: wrong)
+      let (path, keys) = try Self.loadArguments(arguments.dropFirst(), usage: wrong)
       self = .load(corpus, path: path, keys: keys)
     case .keys:
       self = .keys(words)
@@ -105,52 +105,33 @@ enum ShellCommand: Sendable, Hashable {
     }
   }
 
-  /// Splits `:load`'s arguments after the name into the path and the `--keys` list, each
-  /// without the quotes around it; either may be absent.
+  /// `:load`'s words after the name: `--keys LIST` (or `--keys=LIST`) anywhere, and the
+  /// path, whose words are joined with a space (`:load books my file.json`); either may be
+  /// absent.
   ///
   /// - Parameters:
-  ///   - text: The arguments, trimmed at the start.
+  ///   - words: The words after the name, without their quotes.
   ///   - usage: The error for `--keys` without a list.
   /// - Returns: The path and the keys.
-  private static func loadArguments(_ text: String, usage: ShellError) throws(ShellError)
-    -> (path: String?, keys: String?)
+  private static func loadArguments(_ words: ArraySlice<String>, usage: ShellError)
+    throws(ShellError) -> (path: String?, keys: String?)
   {
-    var pathPart = Substring(text)
+    var pathWords: [String] = []
     var keys: String?
-    if let flag = keysFlag(in: text) {
-      pathPart = text[..<flag.lowerBound]
-      var list = text[flag.upperBound...]
-      if list.first == "=" { list = list.dropFirst() }
-      let unquoted = unquote(list.trimmingCharacters(in: .whitespaces))
-      guard !unquoted.isEmpty else { throw usage }
-      keys = unquoted
+    var rest = words
+    while let word = rest.popFirst() {
+      if word == "--keys" {
+        guard let list = rest.popFirst(), !list.isEmpty else { throw usage }
+        keys = list
+      } else if word.hasPrefix("--keys=") {
+        let list = String(word.dropFirst("--keys=".count))
+        guard !list.isEmpty else { throw usage }
+        keys = list
+      } else {
+        pathWords.append(word)
+      }
     }
-    let path = unquote(pathPart.trimmingCharacters(in: .whitespaces))
-    return (path.isEmpty ? nil : path, keys)
-  }
-
-  /// The range of the first `--keys` that starts a word (at the start or after white space).
-  private static func keysFlag(in text: String) -> Range<String.Index>? {
-    var searched = text.startIndex..<text.endIndex
-    while let found = text.range(of: "--keys", range: searched) {
-      let startsWord =
-        found.lowerBound == text.startIndex
-        || text[text.index(before: found.lowerBound)].isWhitespace
-      let endsWord =
-        found.upperBound == text.endIndex
-        || text[found.upperBound].isWhitespace || text[found.upperBound] == "="
-      if startsWord && endsWord { return found }
-      searched = found.upperBound..<text.endIndex
-    }
-    return nil
-  }
-
-  /// A text without the matching quotes (`"…"` or `'…'`) around it, if it has them.
-  private static func unquote(_ text: String) -> String {
-    guard text.count >= 2, let first = text.first, first == "\"" || first == "'",
-      text.last == first
-    else { return text }
-    return String(text.dropFirst().dropLast())
+    return (pathWords.isEmpty ? nil : pathWords.joined(separator: " "), keys)
   }
 
   /// Parses a result number (1 or more).

@@ -28,6 +28,12 @@ import Testing
         ":load songs x--keys.json --keys=title", .load("songs", path: "x--keys.json", keys: "title")
       ),
       (":load songs --keys title", .load("songs", path: nil, keys: "title")),
+      (
+        ":load songs --keys 'title^2,artist' s.json",
+        .load("songs", path: "s.json", keys: "title^2,artist")
+      ),
+      (#":load songs my\ music/s.json"#, .load("songs", path: "my music/s.json", keys: nil)),
+      (#":load 'songs' "a 'b'.json""#, .load("songs", path: "a 'b'.json", keys: nil)),
       (":keys", .keys([])),
       (":keys title:2 author", .keys(["title:2", "author"])),
       (":set threshold 0.3", .set("threshold", value: "0.3")),
@@ -72,6 +78,16 @@ import Testing
         ":load 2songs s.json",
         .invalidValue(
           what: "corpus name", value: "2songs", allowed: "a letter, then letters, digits, - or _")
+      ),
+      (
+        #":load "my corpus" f.json"#,
+        .invalidValue(
+          what: "corpus name", value: "my corpus",
+          allowed: "a letter, then letters, digits, - or _")
+      ),
+      (
+        ":load songs 'open.json",
+        .wrongArguments(command: "load", usage: "NAME [FILE] [--keys K]")
       ),
       (":set", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
       (":set threshold 0.3 0.4", .wrongArguments(command: "set", usage: "OPTION [VALUE]")),
