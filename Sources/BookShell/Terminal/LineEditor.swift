@@ -246,12 +246,30 @@ final class LineEditor {
     case .control("l"):
       output.write("\u{1B}[H\u{1B}[2J")
       drawn = nil
+    case .control("z"):
+      suspend()
     case .paste(let text):
       return paste(text)
     default:
       _ = line.apply(key)
     }
     return nil
+  }
+
+  /// Ctrl-Z, which raw mode reads as a key: the row ends in `^Z`, the terminal is given back
+  /// as it was, and the process stops as the terminal's own Ctrl-Z would stop it; once
+  /// continued (`fg`), raw mode again, and the prompt and the line as it was are drawn anew on
+  /// a row of their own, as readline does.
+  private func suspend() {
+    commit(suffix: "^Z")
+    output.write(Self.pasteOff)
+    SignalScreenRestore.clear()
+    terminal?.restore()
+    ProcessSuspension.suspendUntilContinued()
+    SignalScreenRestore.set(Self.pasteOff, on: 1)
+    try? terminal?.enterRawMode(interruptIsFatal: false)
+    output.write(Self.pasteOn)
+    drawn = nil
   }
 
   /// Enter: the line is entered (drawn whole, then added to the history, by the caller).

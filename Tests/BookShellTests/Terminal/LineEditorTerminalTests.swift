@@ -259,3 +259,45 @@ import Testing
     terminal.quit()
   }
 }
+
+/// Ctrl-Z in line mode stops the shell as the terminal's own Ctrl-Z would, and `fg` gives the
+/// prompt and the line back.
+@Suite(.serialized) struct LineEditorSuspensionTests {
+  @Test(arguments: [(80, 24), (120, 40)])
+  func controlZStopsAndForegroundGivesTheLineBack(columns: Int, rows: Int) throws {
+    // bash with job control, as an interactive shell runs BookShell: a job it can stop and
+    // bring back.
+    let script = """
+      set -m
+      echo READY
+      "$0" --no-color
+      echo "SUSPENDED $?"
+      read -r line
+      fg
+      echo "EXIT $?"
+      """
+    let terminal = try PseudoTerminal(
+      executable: "/bin/bash", arguments: ["-c", script, try Executable.path()],
+      columns: columns, rows: rows, environment: [:])
+    try terminal.requireScreen("the prompt") { $0.cursorLine == "books> " }
+    terminal.type("dune")
+    try terminal.requireScreen("the line typed") { $0.cursorLine == "books> dune" }
+    terminal.type("\u{1A}")
+    let stopped = try terminal.requireScreen("the shell stopped") {
+      $0.lines.contains("SUSPENDED 148")
+    }
+    #expect(stopped.lines.contains("books> dune^Z"), "\(stopped)")
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    terminal.type("\n")
+    try terminal.requireScreen("the line back after fg") {
+      $0.cursorLine == "books> dune" && $0.cursor.row > 0
+    }
+    terminal.type("\r")
+    try terminal.requireScreen("dune searched") {
+      $0.text.contains("results for \"dune\" in books") && $0.cursorLine == "books> "
+    }
+    terminal.type(":quit\r")
+    #expect(terminal.waitFor("EXIT 0", timeout: PseudoTerminal.lineModeTimeout))
+    #expect(!terminal.output.contains("results for \"dune\u{FFFD}"), "Ctrl-Z is no query text")
+  }
+}
