@@ -97,6 +97,9 @@ final class LineEditor {
   private var historyPosition: Int?
   /// The line being typed before browsing began.
   private var draft = EditableLine()
+  /// The history entries edited while recalled, by position, until the line is read: moving
+  /// away and back finds the edit, as readline keeps it.
+  private var edited: [Int: EditableLine] = [:]
   /// The reverse search, while one runs.
   private var search: Search?
 
@@ -149,6 +152,7 @@ final class LineEditor {
     scroll = 0
     drawn = nil
     historyPosition = nil
+    edited = [:]
     search = nil
     if pendingKeys.isEmpty { draw() }
     defer {
@@ -298,10 +302,17 @@ final class LineEditor {
     let position = historyPosition ?? entries.count
     let next = older ? position - 1 : position + 1
     guard next >= 0, next <= entries.count, next != position else { return }
-    if historyPosition == nil { draft = line }
+    if let position = historyPosition {
+      edited[position] = line.text == entries[position] ? nil : line
+    } else {
+      draft = line
+    }
     if next == entries.count {
       line = draft
       historyPosition = nil
+    } else if let kept = edited[next] {
+      line = kept
+      historyPosition = next
     } else {
       line.setText(entries[next])
       historyPosition = next

@@ -29,6 +29,22 @@ import Testing
     return screen
   }
 
+  /// A recalled line edited, then left with ↓ and recalled again with ↑, keeps its edit until
+  /// a line is read; the history itself is unchanged.
+  @Test func anEditedHistoryLineKeepsItsEditAcrossRecalls() async {
+    feed.yield(Array("dune\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("dune"))
+    feed.yield(Array("emma\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("emma"))
+    // ↑ ↑ (dune), edit to "dunes", ↓ (emma), ↓ (the draft "x"), ↑ ↑: "dunes" again.
+    feed.yield(Array("x\u{1B}[A\u{1B}[As\u{1B}[B\u{1B}[B\u{1B}[A\u{1B}[A\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("dunes"))
+    #expect(editor.history.entries == ["dune", "emma", "dunes"])
+    // The next line starts afresh: ↑ ↑ ↑ is the entry as it was entered.
+    feed.yield(Array("\u{1B}[A\u{1B}[A\u{1B}[A\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("dune"))
+  }
+
   @Test func anEscapeSequenceSplitAcrossReadsIsOneKey() async {
     feed.yield(Array("dne".utf8) + [0x1B])
     let reading = Task { await editor.readLine(prompt: prompt) }
