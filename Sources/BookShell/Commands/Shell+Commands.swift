@@ -11,8 +11,10 @@ extension Shell {
   /// - Throws: ``ShellError`` for anything the user can fix; the session goes on.
   func execute(_ command: ShellCommand) async throws(ShellError) -> Bool {
     switch command {
-    case .help:
+    case .help(nil):
       say(ShellCommandTable.helpText(corpora: corpora.names))
+    case .help(let command?):
+      say(ShellCommandTable.helpText(for: command, corpora: corpora.names))
     case .corpus(let name?):
       try await switchCorpus(to: name)
     case .corpus(nil):

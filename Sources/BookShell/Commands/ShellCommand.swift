@@ -2,8 +2,8 @@ import Foundation
 
 /// A command line of the shell (a line starting with ":"), parsed.
 enum ShellCommand: Sendable, Hashable {
-  /// `:help`
-  case help
+  /// `:help [COMMAND]` (no command: every command and the keys)
+  case help(ShellCommandTable.Name?)
   /// `:corpus [NAME]` (no name: show the corpus searched)
   case corpus(CorpusName?)
   /// `:load NAME [FILE] [--keys KEYS]` (the path and keys as typed, without their quotes; no
@@ -56,8 +56,12 @@ enum ShellCommand: Sendable, Hashable {
     }
     switch entry.command {
     case .help:
-      try expect(0)
-      self = .help
+      guard words.count <= 1 else { throw wrong }
+      // `:help :set` and `:help set` alike.
+      let topic = try words.first.map { (typed) throws(ShellError) in
+        try ShellCommandTable.entry(named: String(typed.drop { $0 == ":" })).command
+      }
+      self = .help(topic)
     case .corpus:
       guard words.count <= 1 else { throw wrong }
       self = .corpus(words.first.map { CorpusName($0) })

@@ -48,7 +48,9 @@ enum ShellCommandTable {
 
   /// Every command, in the order `:help` lists them.
   static let entries: [Entry] = [
-    Entry(command: .help, arguments: "", summary: "show this help"),
+    Entry(
+      command: .help, arguments: "[COMMAND]",
+      summary: "show this help, or one command's with what it takes"),
     Entry(
       command: .corpus, arguments: "[NAME]",
       summary: "search another corpus, or all at once (concurrently); no NAME: which is searched"),
@@ -128,6 +130,44 @@ enum ShellCommandTable {
   /// - Returns: Its argument line, or "" when it takes none.
   static func arguments(of name: String) -> String {
     entries.first { $0.name == name }?.arguments ?? ""
+  }
+
+  /// `:help COMMAND`'s text: the command's usage and summary, then what its arguments may be
+  /// (the options and their values for `:set`, the corpora for `:corpus` and `:load`).
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - corpora: The session's corpora, in order.
+  /// - Returns: The text.
+  static func helpText(for command: Name, corpora: [CorpusName]) -> String {
+    guard let entry = entries.first(where: { $0.command == command }) else { return "" }
+    var lines = [
+      "usage: :" + entry.name + (entry.arguments.isEmpty ? "" : " " + entry.arguments),
+      "  " + entry.summary,
+    ]
+    let names = (corpora + [.all]).map(\.rawValue).joined(separator: ", ")
+    switch command {
+    case .set:
+      let width = ShellOptions.names.map(\.count).max() ?? 0
+      lines.append("Options and their values:")
+      for name in ShellOptions.names {
+        let padding = String(repeating: " ", count: width - name.count + 2)
+        lines.append("  " + name + padding + ShellOptions.allowed(for: name))
+      }
+    case .corpus:
+      lines.append("Corpora: \(names).")
+    case .load:
+      lines.append(
+        "NAME is a corpus (\(corpora.map(\.rawValue).joined(separator: ", "))) or a new one; FILE"
+          + " is a JSON array of objects or strings (- is refused: start the shell with --data -"
+          + " for standard input); --keys 'title^2,author.name' searches those dotted paths,"
+          + " weights after ^ or :. Quote a path or a name with spaces.")
+    case .keys:
+      lines.append("FIELD is a field of the current corpus (:show lists them), WEIGHT above 0.")
+    default:
+      break
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The `:help` text.

@@ -5,7 +5,9 @@ import Testing
 @Suite struct CommandParsingTests {
   @Test(
     arguments: [
-      (":help", ShellCommand.help),
+      (":help", ShellCommand.help(nil)),
+      (":help set", .help(.set)),
+      (":help :LOAD", .help(.load)),
       (":corpus movies", .corpus("movies")),
       (":corpus ALL", .corpus(.all)),
       (":corpus", .corpus(nil)),
@@ -106,7 +108,8 @@ import Testing
           allowed: "a result number from the last search (1, 2, …)")
       ),
       (":type", .wrongArguments(command: "type", usage: "TEXT")),
-      (":help me", .wrongArguments(command: "help", usage: "")),
+      (":help set show", .wrongArguments(command: "help", usage: "[COMMAND]")),
+      (":help zzzzzz", .unknownCommand("zzzzzz", suggestion: nil)),
     ])
   func rejects(line: String, error: ShellError) {
     #expect(throws: error) { try ShellCommand(parsing: line) }
@@ -124,6 +127,23 @@ import Testing
     #expect(try ShellCommand(parsing: ":quit") == .quit)
     #expect(try ShellCommand(parsing: ":stats") == .stats)
     #expect(throws: ShellError.self) { try ShellCommand(parsing: ":quitting") }
+  }
+
+  /// `:help set` gives the usage, the summary and every option with the values it takes.
+  @Test func helpForACommandSaysWhatItTakes() {
+    let help = ShellCommandTable.helpText(for: .set, corpora: ["books", "songs"])
+    let lines = help.split(separator: "\n").map(String.init)
+    #expect(lines.first == "usage: :set OPTION [VALUE]")
+    for option in ShellOptions.names {
+      #expect(
+        lines.contains {
+          $0.hasPrefix("  \(option) ") && $0.hasSuffix(ShellOptions.allowed(for: option))
+        },
+        "\(option) in \(help)")
+    }
+    #expect(
+      ShellCommandTable.helpText(for: .corpus, corpora: ["books", "songs"])
+        .hasSuffix("Corpora: books, songs, all."))
   }
 
   @Test func helpListsEveryCommandOfTheTable() {
