@@ -11,6 +11,9 @@ struct OptionFormat<Value>: Sendable {
   let show: @Sendable (Value) -> String
   /// The values allowed, in words, unless the option says more precisely.
   let allowed: String?
+  /// The values Tab offers after the option's name: each value of a format with few (`true`,
+  /// `false`; `fuse`, `relevance`), none for a number or a duration.
+  var choices: [String] = []
 }
 
 extension OptionFormat where Value == Bool {
@@ -24,7 +27,7 @@ extension OptionFormat where Value == Bool {
         default: nil
         }
       },
-      show: { String($0) }, allowed: "true or false")
+      show: { String($0) }, allowed: "true or false", choices: ["true", "false"])
   }
 }
 
@@ -80,6 +83,7 @@ extension OptionFormat where Value == SearchRanking.Order {
   static var order: Self {
     OptionFormat(
       parse: { SearchRanking.Order(rawValue: $0.lowercased()) }, show: \.rawValue,
-      allowed: SearchRanking.Order.allCases.map(\.rawValue).joined(separator: " or "))
+      allowed: SearchRanking.Order.allCases.map(\.rawValue).joined(separator: " or "),
+      choices: SearchRanking.Order.allCases.map(\.rawValue))
   }
 }

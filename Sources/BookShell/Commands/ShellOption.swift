@@ -22,6 +22,8 @@ struct ShellOption<Record>: Sendable {
   let name: String
   /// The values allowed, in words: what `:show` and error messages say.
   let allowed: String
+  /// The values Tab offers (``OptionFormat/choices``).
+  let choices: [String]
   /// What a change rebuilds.
   let scope: OptionScope
   /// Parses typed text, writes it and checks the result.
@@ -109,7 +111,7 @@ struct ShellOption<Record>: Sendable {
     let allowed = allowed ?? ""
     let show = show ?? { format.show($0[keyPath: field]) }
     return ShellOption(
-      name: name, allowed: allowed, scope: scope,
+      name: name, allowed: allowed, choices: format.choices, scope: scope,
       write: { (text, values) throws(ShellError) in
         let invalid = ShellError.invalidValue(what: name, value: text, allowed: allowed)
         guard let value = format.parse(text) else { throw invalid }

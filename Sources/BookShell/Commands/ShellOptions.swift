@@ -67,6 +67,13 @@ enum ShellOptions {
     untyped.first { $0.name == name }?.scope
   }
 
+  /// The values Tab offers after each option's name, by the name in lower case (options of
+  /// few values only).
+  static let choices: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: untyped.filter { !$0.choices.isEmpty }.map {
+      ($0.name.lowercased(), $0.choices)
+    })
+
   /// The values an option allows, in words.
   ///
   /// - Parameter name: The option's name, as the table spells it.

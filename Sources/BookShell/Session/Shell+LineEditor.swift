@@ -28,6 +28,7 @@ extension Shell {
       corpora: (corpora.names + [.all]).map(\.rawValue),
       loadableCorpora: corpora.names.map(\.rawValue),
       options: ShellOptions.names,
+      optionValues: ShellOptions.choices,
       fields: corpora.table[corpus]?.fieldNames ?? [])
     return LineCompletion.completing(
       text, vocabulary: vocabulary,

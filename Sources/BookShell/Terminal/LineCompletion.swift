@@ -1,6 +1,6 @@
 /// What Tab completes in the line editor, from the text before the cursor: a command after
-/// `:`, a corpus after `:corpus` or `:load`, an option after `:set`, a field after `:keys`,
-/// and a file path after `:load NAME `.
+/// `:`, a corpus after `:corpus` or `:load`, an option after `:set` and its value where it has
+/// few, a field after `:keys`, and a file path after `:load NAME `.
 ///
 /// Pure: the names come in a ``Vocabulary`` the shell reads from its tables, and folders are
 /// listed by a function the caller gives.
@@ -16,6 +16,8 @@ struct LineCompletion: Sendable, Hashable {
     var loadableCorpora: [String]
     /// The `:set` options.
     var options: [String]
+    /// The values of the `:set` options that have few, by the option's name in lower case.
+    var optionValues: [String: [String]] = [:]
     /// The current corpus's fields, for `:keys`.
     var fields: [String]
   }
@@ -76,6 +78,9 @@ struct LineCompletion: Sendable, Hashable {
       let path = arguments.dropFirst(words[0].count).drop(while: \.isWhitespace)
       return paths(completing: path, list: list)
     case ("set", 0): return names(vocabulary.options, completing: fragment)
+    case ("set", 1):
+      guard let values = vocabulary.optionValues[words[0].lowercased()] else { return nil }
+      return names(values, completing: fragment)
     case ("keys", _): return names(vocabulary.fields, completing: fragment)
     default: return nil
     }

@@ -7,7 +7,7 @@ import Testing
   static let vocabulary = LineCompletion.Vocabulary(
     commands: ShellCommandTable.typedNames, corpora: ["books", "movies", "people", "all"],
     loadableCorpora: ["books", "movies", "people"], options: ShellOptions.names,
-    fields: ["title", "author", "originalTitle", "year"])
+    optionValues: ShellOptions.choices, fields: ["title", "author", "originalTitle", "year"])
 
   static let folder: [LineCompletion.Entry] = [
     .init(name: "movies.json", isFolder: false), .init(name: "more", isFolder: true),
@@ -50,6 +50,15 @@ import Testing
     #expect(Self.candidates(":stats ") == nil)
     #expect(Self.candidates("dune") == nil, "a query")
     #expect(Self.candidates(":nope x") == nil)
+  }
+
+  /// After an option of few values, Tab offers them; after a number or a duration, nothing.
+  @Test func theValuesOfAnOptionAfterItsName() {
+    #expect(Self.candidates(":set rank ") == ["fuse", "relevance"])
+    #expect(Self.candidates(":set RANK r") == ["relevance"])
+    #expect(Self.candidates(":set ignoreLocation ") == ["true", "false"])
+    #expect(Self.candidates(":set threshold ") == nil)
+    #expect(Self.candidates(":set rank fuse ") == nil)
   }
 
   @Test func filesAfterLoadName() {
