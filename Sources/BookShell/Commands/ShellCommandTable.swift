@@ -188,9 +188,10 @@ enum ShellCommandTable {
         + " line is answered, in order, typed, pasted or piped (a line is a submitted query, as"
         + " a search field's Enter is). Search as you type, debounced and cancelling the search"
         + " under way, is :live; :type shows the view-model's debounce and cancellation events.",
-      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K edit; ↑/↓ recall, Ctrl-R"
-        + " searches the history; Tab completes; Ctrl-C cancels the line, a search or a :load;"
-        + " Ctrl-D on an empty line leaves (so do :quit, :q, :q!, :exit, quit and exit).",
+      "Keys: ←/→, Home/End, Ctrl-A/E, Alt-B/F, Ctrl-W, Ctrl-U/K, Ctrl-Y, Ctrl-T edit; ↑/↓"
+        + " recall, Ctrl-R searches the history; Tab completes; Ctrl-C cancels the line, a search"
+        + " or a :load; Ctrl-Z suspends (fg comes back); Ctrl-D on an empty line leaves (so do"
+        + " :quit, :q, :q!, :exit, quit and exit).",
       "Corpora: " + (corpora + [.all]).map(\.rawValue).joined(separator: ", ") + ".",
       ":load NAME FILE --keys 'title^2,author.name,tags' makes NAME a corpus of any JSON array"
         + " of objects or strings, searched at those dotted paths (weights after ^ or :);"

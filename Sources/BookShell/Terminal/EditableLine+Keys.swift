@@ -15,7 +15,9 @@ extension EditableLine {
   /// Alt-B/F) by an alphanumeric word; Home/End and Ctrl-A/E go to the ends; Backspace and
   /// Delete delete a cluster (Ctrl- or Alt-Delete the word after the cursor); Ctrl-W deletes
   /// the whitespace-delimited word before the cursor; Ctrl-U and Ctrl-K delete to the start and
-  /// to the end; Alt-D and Alt-Backspace delete the alphanumeric word after and before.
+  /// to the end; Alt-D and Alt-Backspace delete the alphanumeric word after and before (each
+  /// deleting key keeps what it took: ``takeKilled()``); Ctrl-T swaps the two clusters at the
+  /// cursor.
   ///
   /// - Parameter key: A key.
   /// - Returns: What it did, or `nil` when it is not a line-editing key (Enter, Tab, ↑/↓, Esc,
@@ -42,6 +44,7 @@ extension EditableLine {
     case .control("w"): deleteWhitespaceWordBackward()
     case .control("u"): deleteToStart()
     case .control("k"): deleteToEnd()
+    case .control("t"): transpose()
     case .alt("b"), .alt("B"): moveWordLeft()
     case .alt("f"), .alt("F"): moveWordRight()
     case .alt("d"), .alt("D"): deleteWordForward()

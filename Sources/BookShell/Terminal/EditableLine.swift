@@ -16,6 +16,8 @@ struct EditableLine: Sendable, Hashable {
   private(set) var cursor: Int
   /// The number of grapheme clusters in ``text``.
   private(set) var count: Int
+  /// The text the last deleting key took, until ``takeKilled()`` reads it.
+  private var killed: String?
   /// The most grapheme clusters the text may hold (`nil`: no limit); text inserted beyond it is
   /// cut (the shell's queries stop at ``Shell/maximumQueryLength``).
   let maximumLength: Int?
@@ -120,29 +122,45 @@ struct EditableLine: Sendable, Hashable {
     var start = cursor
     while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
     while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
-    replace(start..<cursor, with: "")
+    kill(start..<cursor)
   }
 
   /// Deletes from the start of the alphanumeric word before the cursor to the cursor
   /// (Alt-Backspace, readline's `backward-kill-word`).
   mutating func deleteWordBackward() {
-    replace(wordStart(before: cursor)..<cursor, with: "")
+    kill(wordStart(before: cursor)..<cursor)
   }
 
   /// Deletes from the cursor to the end of the alphanumeric word after it (Alt-D, readline's
   /// `kill-word`).
   mutating func deleteWordForward() {
-    replace(cursor..<wordEnd(after: cursor), with: "")
+    kill(cursor..<wordEnd(after: cursor))
   }
 
   /// Deletes everything before the cursor (Ctrl-U, readline's `unix-line-discard`).
   mutating func deleteToStart() {
-    replace(0..<cursor, with: "")
+    kill(0..<cursor)
   }
 
   /// Deletes everything after the cursor (Ctrl-K, readline's `kill-line`).
   mutating func deleteToEnd() {
-    replace(cursor..<count, with: "")
+    kill(cursor..<count)
+  }
+
+  /// Swaps the grapheme cluster before the cursor with the one after it and moves past both
+  /// (Ctrl-T, readline's `transpose-chars`); at the end of the line, the last two.
+  mutating func transpose() {
+    guard count >= 2, cursor > 0 else { return }
+    let end = cursor == count ? count : cursor + 1
+    let characters = Array(text)
+    replace((end - 2)..<end, with: String([characters[end - 1], characters[end - 2]]))
+  }
+
+  /// The text the last deleting key took (Ctrl-W, Ctrl-U, Ctrl-K, Alt-D, Alt-Backspace), for
+  /// Ctrl-Y to put back; `nil` once read.
+  mutating func takeKilled() -> String? {
+    defer { killed = nil }
+    return killed
   }
 
   // MARK: Helpers
@@ -170,6 +188,13 @@ struct EditableLine: Sendable, Hashable {
     while end < characters.count && !Self.isWordCharacter(characters[end]) { end += 1 }
     while end < characters.count && Self.isWordCharacter(characters[end]) { end += 1 }
     return end
+  }
+
+  /// Deletes the grapheme clusters in `range`, keeping them for ``takeKilled()``.
+  private mutating func kill(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    killed = String(Array(text)[range])
+    replace(range, with: "")
   }
 
   /// Replaces the grapheme clusters in `range` with `replacement` and puts the cursor after the

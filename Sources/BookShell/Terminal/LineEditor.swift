@@ -97,6 +97,9 @@ final class LineEditor {
   private var historyPosition: Int?
   /// The line being typed before browsing began.
   private var draft = EditableLine()
+  /// What the last deleting key took (Ctrl-W, Ctrl-U, Ctrl-K, Alt-D, Alt-Backspace), in this
+  /// line or an earlier one: Ctrl-Y puts it back at the cursor, as readline's `yank` does.
+  private var killRing = ""
   /// The history entries edited while recalled, by position, until the line is read: moving
   /// away and back finds the edit, as readline keeps it.
   private var edited: [Int: EditableLine] = [:]
@@ -252,10 +255,13 @@ final class LineEditor {
       drawn = nil
     case .control("z"):
       suspend()
+    case .control("y"):
+      line.insert(killRing)
     case .paste(let text):
       return paste(text)
     default:
       _ = line.apply(key)
+      if let killed = line.takeKilled() { killRing = killed }
     }
     return nil
   }

@@ -15,6 +15,34 @@ import Testing
     return line
   }
 
+  /// Ctrl-T swaps the clusters at the cursor and moves past them; at the end, the last two.
+  @Test func controlTTransposesTheClustersAtTheCursor() {
+    var line = Self.line("hboit", cursor: 2)
+    #expect(line.apply(.control("t")) == .changedText)
+    #expect(line.text == "hobit")
+    #expect(line.cursor == 3)
+    var end = Self.line("dnue東")
+    _ = end.apply(.control("t"))
+    #expect(end.text == "dnu東e")
+    #expect(end.cursor == 5)
+    var start = Self.line("ab", cursor: 0)
+    #expect(start.apply(.control("t")) == .nothing)
+  }
+
+  /// Each deleting key keeps what it took, once, for Ctrl-Y.
+  @Test func theDeletingKeysKeepWhatTheyTook() {
+    var line = Self.line("the hobbit there", cursor: 10)
+    _ = line.apply(.control("k"))
+    #expect(line.takeKilled() == " there")
+    #expect(line.takeKilled() == nil)
+    _ = line.apply(.control("w"))
+    #expect(line.takeKilled() == "hobbit")
+    _ = line.apply(.control("u"))
+    #expect(line.takeKilled() == "the ")
+    _ = line.apply(.control("k"))
+    #expect(line.takeKilled() == nil, "nothing was deleted")
+  }
+
   @Test func insertingAtTheCursor() {
     var line = Self.line("hobit", cursor: 3)
     line.insert("b")

@@ -45,6 +45,14 @@ import Testing
     #expect(await editor.readLine(prompt: prompt) == .line("dune"))
   }
 
+  /// Ctrl-Y puts back what the last deleting key took, in this line or an earlier one.
+  @Test func controlYYanksWhatWasKilled() async {
+    feed.yield(Array("the hobbit\u{17}\u{7F}\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("the"))
+    feed.yield(Array("a \u{19}\r".utf8))
+    #expect(await editor.readLine(prompt: prompt) == .line("a hobbit"))
+  }
+
   @Test func anEscapeSequenceSplitAcrossReadsIsOneKey() async {
     feed.yield(Array("dne".utf8) + [0x1B])
     let reading = Task { await editor.readLine(prompt: prompt) }
