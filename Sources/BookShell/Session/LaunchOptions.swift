@@ -10,6 +10,8 @@ struct LaunchOptions: Sendable, Hashable {
   /// The corpus `--data` loads: `--corpus`'s, else one named after the file (the declared
   /// corpus of that name, such as `movies` for `movies.json`, or a new one).
   var dataCorpus: CorpusName?
+  /// Whether ``dataCorpus`` is named after the file, `--corpus` not given.
+  var dataCorpusIsFileName = false
   /// `--query TEXT`: search once, print and exit (with `--live`: the picker's first query).
   var query: String?
   /// `--json`: print results as JSON in Fuse.js's result shape: `--query`'s, one array per
@@ -147,6 +149,7 @@ struct LaunchOptions: Sendable, Hashable {
       let unnamed =
         dataFile == CorpusFile.standardInput ? "stdin" : CorpusName.from(fileAt: dataFile)
       let target = named?.name ?? unnamed
+      dataCorpusIsFileName = named == nil
       dataCorpus = target
       corpus = target
     }

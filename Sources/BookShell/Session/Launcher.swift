@@ -127,7 +127,16 @@ enum Launcher {
       }
       let data = try await CorpusFile.read(path)
       if keys == nil, let records = corpora.recordCorpus(named: target) {
-        _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
+        do throws(ShellError) {
+          _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
+        } catch .load(let error) where error.recordIndex != nil && options.dataCorpusIsFileName {
+          // `books.json` of other records: the name chose the corpus, and says how to choose.
+          let message = ShellError.load(error).said(for: .startup).report.message
+          throw ShellError.usage(
+            "\(message.hasSuffix(".") ? String(message.dropLast()) : message); the file's name"
+              + " made it the \(target.rawValue) corpus: name another (--corpus NAME) to search"
+              + " records of any shape")
+        }
         if records.isNew { corpora = corpora.replacing(records.corpus) }
       } else {
         let made = try await DocumentCorpus.make(

@@ -133,6 +133,23 @@ import Testing
     }
   }
 
+  /// A file named after a declared corpus but holding other records says that its name chose
+  /// the corpus, and how to choose another; with `--corpus` it loads as any records.
+  @Test func aFileNamedLikeADeclaredCorpusSaysHowToNameAnother() throws {
+    let files = try TemporaryDirectory()
+    let path = try files.write(#"[{"name": "Kettle", "price": 30}]"#, to: "books.json")
+    let named = try Executable.run(["--data", path, "--query", "kettle"])
+    #expect(named.status == 2)
+    #expect(named.stderr.contains(#"is missing the required field "title""#), "\(named.stderr)")
+    #expect(
+      named.stderr.contains(
+        "the file's name made it the books corpus: name another (--corpus NAME)"),
+      "\(named.stderr)")
+    let other = try Executable.run(["--data", path, "--corpus", "shop", "--query", "kettle"])
+    #expect(other.status == 0, "\(other.stderr)")
+    #expect(other.stdout.contains(" 1. Kettle"), "\(other.stdout)")
+  }
+
   /// Manual pages, as `man -k` lists them: no field is declared as people's names.
   static let manualPages = """
     [
