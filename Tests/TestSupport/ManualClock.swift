@@ -139,6 +139,22 @@ package final class ManualClock: Clock, Sendable {
   package func advance(
     by duration: Duration, isolation: isolated (any Actor)? = #isolation
   ) async {
+    await advance(by: duration, afterEachStep: {})
+  }
+
+  /// Moves time forward as ``advance(by:isolation:)`` does, and after waking the sleepers of
+  /// each deadline awaits `afterEachStep` before time moves on: work a deadline starts (a
+  /// debounce's search) then reads the clock at that deadline, not at a later one.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move; must not be negative.
+  ///   - afterEachStep: What to await once a deadline's sleepers are woken, such as the
+  ///     view-model's pending work.
+  ///   - isolation: The caller's actor (inferred).
+  package func advance(
+    by duration: Duration, afterEachStep: () async -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     precondition(duration >= .zero, "ManualClock cannot go back in time")
     let target = state.withLock { $0.now }.advanced(by: duration)
     while true {
@@ -157,6 +173,7 @@ package final class ManualClock: Clock, Sendable {
       for continuation in woken {
         continuation.resume()
       }
+      await afterEachStep()
     }
   }
 }

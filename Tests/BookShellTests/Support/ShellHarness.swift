@@ -50,7 +50,16 @@ struct ShellHarness {
     let environment = ShellEnvironment(
       clock: clock,
       pause: { duration in
-        await clock.advance(by: duration)
+        // A keystroke's debounce sleeps on the clock before time moves: a debounce that
+        // parked late would wake at the pause's end, not at its own deadline.
+        if let shell = box.shell, shell.viewModel.state.phase == .debouncing,
+          shell.settings.debounce > .zero
+        {
+          await clock.waitForParkedSleepers()
+        }
+        // Deadline by deadline: a debounce that elapses searches and publishes at its own
+        // time before the next keystroke's.
+        await clock.advance(by: duration) { await box.shell?.viewModel.waitForPendingWork() }
         await box.shell?.viewModel.waitForPendingWork()
       },
       style: TextStyle(colors: false), showsPrompt: showsPrompt, terminal: nil)
