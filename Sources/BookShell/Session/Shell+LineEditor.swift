@@ -9,7 +9,8 @@ extension Shell {
       self?.warn(warning)
     }
     return LineEditor(
-      input: input, output: promptOutput, clock: environment.clock,
+      input: input, output: promptOutput,
+      drawsOn: environment.promptsOnErrorOutput ? 2 : 1, clock: environment.clock,
       escapeDelay: EscapeDelay.fromEnvironment, terminal: environment.terminal, history: history,
       complete: { [weak self] text in self?.completion(for: text) },
       columns: environment.columns)

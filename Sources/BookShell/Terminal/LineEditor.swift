@@ -105,12 +105,16 @@ final class LineEditor {
   private var edited: [Int: EditableLine] = [:]
   /// The reverse search, while one runs.
   private var search: Search?
+  /// The file descriptor the editor draws on.
+  private let descriptor: Int32
 
   /// Creates an editor.
   ///
   /// - Parameters:
   ///   - input: The input.
   ///   - output: The terminal's output.
+  ///   - descriptor: The file descriptor `output` writes (1, or 2 when stdout is a file),
+  ///     where a fatal signal turns bracketed paste off.
   ///   - clock: The clock for the escape timeout.
   ///   - escapeDelay: How long Esc waits for the rest of a key.
   ///   - terminal: The terminal to put in raw mode while reading, or `nil`.
@@ -118,13 +122,15 @@ final class LineEditor {
   ///   - complete: What Tab completes for the text before the cursor.
   ///   - columns: The window's width.
   init(
-    input: ShellInput, output: any ShellOutput, clock: any Clock<Duration>,
-    escapeDelay: Duration = KeyDecoder.escapeTimeout, terminal: TerminalMode?, history: LineHistory,
+    input: ShellInput, output: any ShellOutput, drawsOn descriptor: Int32 = 1,
+    clock: any Clock<Duration>, escapeDelay: Duration = KeyDecoder.escapeTimeout,
+    terminal: TerminalMode?, history: LineHistory,
     complete: @escaping @MainActor (Substring) -> LineCompletion?,
     columns: @escaping @MainActor () -> Int
   ) {
     keys = KeyReader(input: input, clock: clock, escapeDelay: escapeDelay)
     self.output = output
+    self.descriptor = descriptor
     self.terminal = terminal
     self.history = history
     self.complete = complete
@@ -148,8 +154,8 @@ final class LineEditor {
   func readLine(prompt: Prompt) async -> Outcome {
     try? terminal?.enterRawMode(interruptIsFatal: false)
     output.write(Self.pasteOn)
-    // A fatal signal while reading turns bracketed paste off too (the terminal is stdout).
-    SignalScreenRestore.set(Self.pasteOff, on: 1)
+    // A fatal signal while reading turns bracketed paste off too, where the editor draws.
+    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
     self.prompt = prompt
     line = EditableLine()
     scroll = 0
@@ -276,7 +282,7 @@ final class LineEditor {
     SignalScreenRestore.clear()
     terminal?.restore()
     ProcessSuspension.suspendUntilContinued()
-    SignalScreenRestore.set(Self.pasteOff, on: 1)
+    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
     try? terminal?.enterRawMode(interruptIsFatal: false)
     output.write(Self.pasteOn)
     drawn = nil
