@@ -19,6 +19,9 @@ public import Observation
 /// - An empty or whitespace-only query clears the results at once without searching.
 /// - Deallocating the view-model cancels everything it started.
 ///
+/// Here `books` is any backend: a type of the app's own, or a Services actor with the
+/// `ServiceBackends` module imported.
+///
 /// ```swift
 /// let viewModel = SearchViewModel(service: books)  // 200 ms debounce, continuous clock
 /// viewModel.addObserver(screen)
