@@ -106,7 +106,10 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
     do {
       let plain = try Fuse.Search(reference, options: options)
       let fuseOrder = plain.search(query)
-      let expected = ranking.ordered(fuseOrder, query: query, limit: Self.limit) {
+      // The key ids tell the ranking which texts are the names its profile declares.
+      let expected = ranking.ordered(
+        fuseOrder, query: query, limit: Self.limit, keys: options.keys.map(\.id)
+      ) {
         plain.indexedTexts(refIndex: $0.refIndex)
       }
       if sample.hits != expected {
