@@ -42,16 +42,33 @@ flags=(-parse-as-library -swift-version 6 -package-name fuse_swift
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
   -sanitize=fuzzer,address -O -assert-config Debug -g -use-ld=lld -I "$out/lib" -L "$out/lib")
 
-# build_module NAME: a static library and module for Sources/NAME, rebuilt when a source changed.
+# module_sources NAME: the Swift files of library module NAME, as the manifest places them
+# (ServiceBackends sits in Sources/ViewModels/ServiceBackends, which ViewModels excludes).
+module_sources() {
+  case $1 in
+    ServiceBackends) find Sources/ViewModels/ServiceBackends -name '*.swift' | sort ;;
+    ViewModels)
+      find Sources/ViewModels -path Sources/ViewModels/ServiceBackends -prune -o -name '*.swift' \
+        -print | sort
+      ;;
+    *) find "Sources/$1" -name '*.swift' | sort ;;
+  esac
+}
+
+# build_module NAME: a static library and module for NAME, rebuilt when a source changed.
 build_module() {
-  local name=$1 lib="$out/lib/lib$1.a"
-  if [ -f "$lib" ] && [ -z "$(find "Sources/$name" -name '*.swift' -newer "$lib" | head -n 1)" ]; then
-    return
+  local name=$1 lib="$out/lib/lib$1.a" file changed=""
+  if [ -f "$lib" ]; then
+    while IFS= read -r file; do
+      if [ "$file" -nt "$lib" ]; then changed=$file; break; fi
+    done < <(module_sources "$name")
+    [ -n "$changed" ] || return 0
   fi
   echo "fuzz: building module $name"
+  # shellcheck disable=SC2046 # one argument per source path (no path has a space)
   swiftc "${flags[@]}" -enable-testing -module-name "$name" -emit-module \
     -emit-module-path "$out/lib/$name.swiftmodule" -emit-library -static -o "$lib" \
-    $(find "Sources/$name" -name '*.swift' | sort)
+    $(module_sources "$name")
 }
 
 # build_target NAME: the fuzzer binary for one target.
@@ -60,7 +77,7 @@ build_target() {
   case $target in
     corpus_loader) libs+=(-lModels) ;;
     shell_command)
-      libs+=(-lModels -lServices -lViewModels)
+      libs+=(-lModels -lServices -lViewModels -lServiceBackends)
       while IFS= read -r file; do
         [ "$(basename "$file")" = BookShell.swift ] || sources+=("$file")
       done < <(find Sources/BookShell -name '*.swift' | sort)
@@ -71,7 +88,7 @@ build_target() {
     -o "$out/bin/$target"
 }
 
-for module in FuseCore Models Services ViewModels; do build_module "$module"; done
+for module in FuseCore Models Services ViewModels ServiceBackends; do build_module "$module"; done
 for target in "${targets[@]}"; do build_target "$target"; done
 if [ "$seconds" = 0 ]; then exit 0; fi  # build only (then run one input: .build/fuzz/bin/TARGET FILE)
 
