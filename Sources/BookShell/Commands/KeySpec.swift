@@ -20,7 +20,7 @@ struct KeySpec: Sendable, Hashable, CustomStringConvertible {
   /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for an unknown field or a weight
   ///   that is not a positive number.
   init(parsing text: String, fields: [String]) throws(ShellError) {
-    let (name, typedWeight) = Self.split(text)
+    let (name, typedWeight) = Self.split(text[...])
     guard fields.contains(name) else {
       throw ShellError.invalidValue(
         what: "key", value: name, allowed: fields.joined(separator: ", "))
@@ -55,11 +55,6 @@ extension KeySpec {
       return (String(text), nil)
     }
     return (String(text[..<separator]), String(text[text.index(after: separator)...]))
-  }
-
-  /// Splits a typed key at its last ``weightSeparators`` character.
-  static func split(_ text: String) -> (path: String, weight: String?) {
-    split(text[...])
   }
 
   /// A typed weight as a number.

@@ -37,7 +37,7 @@ enum LineFolding {
       }
     }
     guard total > width, width >= narrowest else { return [line] }
-    let indent = min(hangingIndent(of: line), width / 2)
+    let indent = min(hangingIndent(of: pieces), width / 2)
     var rows: [String] = []
     var row = ""
     var used = 0
@@ -126,12 +126,12 @@ enum LineFolding {
     return pieces
   }
 
-  /// Where a continuation row starts: after the line's leading spaces and a list marker
+  /// Where a continuation row starts, from the line's pieces: after its leading spaces and a list marker
   /// (`12. `) or a label (`title: `, `  typos: `) right after them, else after the first run
   /// of two spaces or more, else two columns in.
-  private static func hangingIndent(of line: String) -> Int {
+  private static func hangingIndent(of pieces: [Piece]) -> Int {
     var plain: [Character] = []
-    for piece in pieces(of: line) {
+    for piece in pieces {
       switch piece {
       case .escape: continue
       case .spaces(let count): plain += repeatElement(" ", count: count)
