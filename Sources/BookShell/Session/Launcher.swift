@@ -83,27 +83,23 @@ enum Launcher {
     environment.movesCursor = !conventions.isDumb
     environment.promptsOnErrorOutput = terminal != nil && !outputIsTerminal
     // A dumb terminal (an editor's shell buffer) wraps lines its own way.
-    if outputIsTerminal && !conventions.isDumb {
-      environment.outputColumns = {
-        TerminalSize(ofDescriptor: 1)?.columns ?? TerminalSize.standard.columns
-      }
-    }
-    if isatty(2) == 1 && !conventions.isDumb {
-      environment.errorOutputColumns = {
-        TerminalSize(ofDescriptor: 2)?.columns ?? TerminalSize.standard.columns
-      }
-    }
+    if outputIsTerminal && !conventions.isDumb { environment.outputColumns = columns(of: 1) }
+    if isatty(2) == 1 && !conventions.isDumb { environment.errorOutputColumns = columns(of: 2) }
     environment.stopsAtFirstError = options.bail
     environment.printsJSON = options.json
     if terminal != nil { environment.interrupts = InterruptSignals.start() }
     if environment.editsLines {
       environment.historyFile = HistoryFile.location(in: variables)
       environment.resizes = TerminalResizes.sizes(ofDescriptor: drawsOn)
-      environment.columns = {
-        TerminalSize(ofDescriptor: drawsOn)?.columns ?? TerminalSize.standard.columns
-      }
+      environment.columns = columns(of: drawsOn)
     }
     return environment
+  }
+
+  /// The width of the window behind `descriptor`, read at each call (the standard width when
+  /// it cannot be read).
+  private static func columns(of descriptor: Int32) -> @MainActor () -> Int {
+    { TerminalSize(ofDescriptor: descriptor)?.columns ?? TerminalSize.standard.columns }
   }
 
   /// The package's corpora with their embedded records, and `--data` loaded into its corpus:
