@@ -277,6 +277,32 @@ def edit(relative, old, new):
     return apply
 
 
+def run_cases(cases, fresh, check):
+    """A self-test's cases: `check` must pass a fresh copy, then catch each case's change in one.
+
+    Each case is (description, the change to a copy of the tree, a text the check must say).
+    Returns the exit status: 0 when every case was caught.
+    """
+    found = check(fresh())
+    if found:
+        print(f"self-test: the unchanged copy fails ({found}), so the cases prove nothing", file=sys.stderr)
+        return 1
+    failures = 0
+    for description, inject, expected in cases:
+        tree = fresh()
+        inject(tree)
+        found = check(tree)
+        if any(expected in problem for problem in found):
+            print(f"self-test: caught {description}")
+        else:
+            print(f"self-test: MISSED {description} (wanted {expected!r}; got {found})", file=sys.stderr)
+            failures += 1
+    if failures:
+        return 1
+    print(f"self-test: ok ({len(cases)} violations caught)")
+    return 0
+
+
 def self_test(root):
     _, ratios = generate(root)
     size, ratio = sorted(ratios.items())[0]
@@ -301,7 +327,6 @@ def self_test(root):
         ("a run that did not verify", edit(RUNS, first_run, first_run.replace('"verified":true', '"verified":false')), "did not verify"),
         ("a README that no longer quotes a ratio", edit(README, quote, "fast"), "does not quote"),
     ]
-    failures = 0
     with tempfile.TemporaryDirectory() as scratch:
         def fresh():
             tree = os.path.join(scratch, "tree")
@@ -311,22 +336,7 @@ def self_test(root):
                 shutil.copy(os.path.join(root, relative), os.path.join(tree, relative))
             return tree
 
-        if check(fresh()):
-            print(f"self-test: the unchanged copy fails ({check(fresh())}), so the cases prove nothing", file=sys.stderr)
-            return 1
-        for description, inject, expected in cases:
-            tree = fresh()
-            inject(tree)
-            found = check(tree)
-            if any(expected in problem for problem in found):
-                print(f"self-test: caught {description}")
-            else:
-                print(f"self-test: MISSED {description} (wanted {expected!r}; got {found})", file=sys.stderr)
-                failures += 1
-    if failures:
-        return 1
-    print(f"self-test: ok ({len(cases)} violations caught)")
-    return 0
+        return run_cases(cases, fresh, check)
 
 
 def main(arguments):
