@@ -4,7 +4,7 @@
 /// ``reason``. The ``description`` is a complete sentence for the user, for example:
 ///
 /// ```text
-/// books.json: malformed JSON at line 3, column 17: expected ',' or '}' in an object
+/// books.json: malformed JSON at line 3, column 17: unexpected character 'x' inside an object, expected ',' or '}'
 /// movies.json: record at index 41 is missing the required field "year"
 /// ```
 ///

@@ -38,18 +38,12 @@ extension CorpusLoader {
   public static func documents(from data: Data, source: String) throws(CorpusLoadError)
     -> [JSONValue]
   {
-    let parsed: Result<JSONValue, JSONParseError> = data.withUnsafeBytes { raw in
-      Result { () throws(JSONParseError) in
-        try JSONValue(parsingUTF8: raw.bindMemory(to: UInt8.self))
+    let parsed = data.withUnsafeBytes { raw in
+      Result { () throws(CorpusLoadError) in
+        try document(parsing: raw.bindMemory(to: UInt8.self), source: source)
       }
     }
-    let value: JSONValue
-    switch parsed {
-    case .success(let parsedValue):
-      value = parsedValue
-    case .failure(let error):
-      throw CorpusLoadError(source: source, reason: reason(for: error, in: [UInt8](data)))
-    }
+    let value = try parsed.get()
     guard case .array(let records) = value else {
       throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
     }
@@ -79,18 +73,6 @@ extension CorpusLoader {
           source: source, reason: .wrongType(recordIndex: index, field: nil, expected: expected))
       }
     }
-  }
-
-  /// The load error for a text the parser rejected: invalid UTF-8 where the text has any (as
-  /// the record types' loader reports it), else the parser's problem at its position.
-  private static func reason(for error: JSONParseError, in bytes: [UInt8])
-    -> CorpusLoadError.Reason
-  {
-    if let offset = JSONSyntaxLocator.firstInvalidUTF8Offset(in: bytes), offset <= error.offset {
-      return .invalidUTF8(at: TextPosition(byteOffset: offset, in: bytes))
-    }
-    return .malformedJSON(
-      at: TextPosition(byteOffset: error.offset, in: bytes), detail: error.reason)
   }
 
   /// Names the kind of a JSON value the way a JSON author thinks of it.

@@ -1,4 +1,5 @@
 public import Foundation
+import FuseCore
 
 /// Loads corpora — JSON arrays of ``Book``, ``Movie`` or ``Person`` records — from files or
 /// in-memory data.
@@ -50,6 +51,11 @@ public enum CorpusLoader {
 
   /// Decodes a JSON array of records from UTF-8 data.
   ///
+  /// The text is read by FuseCore's JSON reader (RFC 8259, a leading byte order mark allowed):
+  /// ``Book``, ``Movie`` and ``Person`` field by field straight from the bytes, any other type
+  /// through its `Decodable` conformance over the parsed document, as `JSONDecoder` decodes
+  /// it (unknown keys ignored).
+  ///
   /// - Parameters:
   ///   - type: The record type, such as `Book.self`.
   ///   - data: The UTF-8 encoded JSON text of an array of objects.
@@ -61,49 +67,103 @@ public enum CorpusLoader {
   public static func decode<Record: Decodable>(
     _ type: Record.Type, from data: Data, source: String
   ) throws(CorpusLoadError) -> [Record] {
-    // Books, movies and people in their usual shape are read straight from the bytes; anything
-    // else, and every malformed file, takes the JSONDecoder path below, which reports errors.
-    if let records = CorpusFastReader.records(type, from: data) { return records }
-    return try decodeWithJSONDecoder(type, from: data, source: source)
+    let outcome = data.withUnsafeBytes { raw in
+      Result { () throws(CorpusLoadError) -> [Record] in
+        try decode(type, from: raw.bindMemory(to: UInt8.self), source: source)
+      }
+    }
+    return try outcome.get()
   }
 
-  /// Decodes with Foundation's `JSONDecoder`, for any `Decodable` record type, and maps its
-  /// errors to precise ``CorpusLoadError``s (the path ``decode(_:from:source:)`` takes when
-  /// ``CorpusFastReader`` declines).
-  static func decodeWithJSONDecoder<Record: Decodable>(
-    _ type: Record.Type, from data: Data, source: String
+  /// Decodes the records of `bytes`: the package's own types with ``RecordReader``, any other
+  /// type with ``decodeDocument(_:from:source:)``.
+  private static func decode<Record: Decodable>(
+    _ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
-    // JSONDecoder checks UTF-8 only in the strings it decodes: invalid bytes in a field the
-    // record type ignores would otherwise load silently.
-    let bytes = [UInt8](data)
-    if let offset = JSONSyntaxLocator.firstInvalidUTF8Offset(in: bytes) {
-      throw CorpusLoadError(
-        source: source, reason: .invalidUTF8(at: TextPosition(byteOffset: offset, in: bytes)))
+    if let readable = type as? any ReadableRecord.Type {
+      return try read(readable, from: bytes, source: source)
     }
-    // Foundation's JSONDecoder crashes on very deep nesting rather than throwing.
-    if let offset = JSONSyntaxLocator.firstTooDeepOffset(in: bytes) {
+    return try decodeDocument(type, from: bytes, source: source)
+  }
+
+  /// Decodes the records of `bytes` through their `Decodable` conformance over the parsed
+  /// document (the path for every type but the package's own).
+  static func decodeDocument<Record: Decodable>(
+    _ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
+  ) throws(CorpusLoadError) -> [Record] {
+    guard case .array(let elements) = try document(parsing: bytes, source: source) else {
       throw CorpusLoadError(
         source: source,
-        reason: .malformedJSON(
-          at: TextPosition(byteOffset: offset, in: bytes),
-          detail: "nesting is deeper than \(JSONSyntaxLocator.maximumDepth)"))
+        reason: .notAnArray(found: RecordReader.kind(startingWith: firstByte(of: bytes)) ?? ""))
     }
     do {
-      return try JSONDecoder().decode([Record].self, from: data)
+      return try JSONValueDecoder.decode([Record].self, from: .array(elements))
     } catch let error as DecodingError {
-      throw CorpusLoadError(source: source, reason: reason(for: error, decoding: type, in: data))
+      throw CorpusLoadError(source: source, reason: reason(for: error))
     } catch {
       throw CorpusLoadError(
-        source: source,
-        reason: .malformedJSON(at: nil, detail: String(describing: error)))
+        source: source, reason: .invalidValue(recordIndex: nil, field: nil, detail: "\(error)"))
     }
   }
 
-  // MARK: - Mapping decoding errors
+  /// Reads the records of a type opened from ``decode(_:from:source:)``'s existential, returned
+  /// as `[Record]` (the same type).
+  private static func read<Known: ReadableRecord, Record>(
+    _ type: Known.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
+  ) throws(CorpusLoadError) -> [Record] {
+    var reader = RecordReader(bytes: bytes)
+    let records: [Known]
+    do {
+      records = try reader.readRecords(type)
+    } catch let error as JSONParseError {
+      throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+    } catch let fault as RecordFault {
+      // A syntax problem anywhere in the text is reported before a record that does not fit.
+      _ = try document(parsing: bytes, source: source)
+      throw CorpusLoadError(source: source, reason: fault.reason)
+    } catch {
+      throw CorpusLoadError(
+        source: source, reason: .malformedJSON(at: nil, detail: "\(error)"))
+    }
+    guard Known.self == Record.self else { return [] }
+    // One comparison of the two types decides; `as? [Record]` would check every element.
+    return unsafeBitCast(records, to: [Record].self)
+  }
 
-  private static func reason<Record: Decodable>(
-    for error: DecodingError, decoding type: Record.Type, in data: Data
-  ) -> CorpusLoadError.Reason {
+  /// Parses a whole text with FuseCore's reader.
+  ///
+  /// - Throws: ``CorpusLoadError`` at the first problem, its column counted in Unicode scalars.
+  static func document(parsing bytes: UnsafeBufferPointer<UInt8>, source: String)
+    throws(CorpusLoadError) -> JSONValue
+  {
+    switch Result(catching: { () throws(JSONParseError) in try JSONValue(parsingUTF8: bytes) }) {
+    case .success(let document):
+      return document
+    case .failure(let error):
+      throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+    }
+  }
+
+  /// The first byte of the text that is not white space or a byte order mark.
+  private static func firstByte(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    var reader = JSONReader(bytes: bytes)
+    return reader.peek()
+  }
+
+  // MARK: - Mapping errors
+
+  /// The load error for a text FuseCore's reader rejected, at the reader's position counted in
+  /// Unicode scalars (as every ``CorpusLoadError`` counts columns).
+  private static func reason(for error: JSONParseError, in bytes: UnsafeBufferPointer<UInt8>)
+    -> CorpusLoadError.Reason
+  {
+    let position = TextPosition(byteOffset: error.offset, in: bytes)
+    if error.isInvalidUTF8 { return .invalidUTF8(at: position) }
+    return .malformedJSON(at: position, detail: error.reason)
+  }
+
+  /// The load error for a record that did not decode, named by its index and field.
+  private static func reason(for error: DecodingError) -> CorpusLoadError.Reason {
     switch error {
     case .keyNotFound(let key, let context):
       let location = RecordLocation(context.codingPath + [key])
@@ -120,12 +180,8 @@ public enum CorpusLoader {
       return .nullField(recordIndex: index, field: field)
     case .typeMismatch(let type, let context):
       let location = RecordLocation(context.codingPath)
-      guard let index = location.index else {
-        return .notAnArray(found: describeTopLevelValue(in: data))
-      }
+      guard let index = location.index else { return .notAnArray(found: describe(type)) }
       return .wrongType(recordIndex: index, field: location.field, expected: describe(type))
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return syntaxReason(in: data) ?? valueReason(decoding: Record.self, from: data)
     case .dataCorrupted(let context):
       let location = RecordLocation(context.codingPath)
       return .invalidValue(
@@ -133,47 +189,6 @@ public enum CorpusLoader {
     @unknown default:
       return .invalidValue(recordIndex: nil, field: nil, detail: String(describing: error))
     }
-  }
-
-  /// Locates the syntax error that made `JSONDecoder` reject the data, if there is one.
-  ///
-  /// Foundation on Linux reports every syntax error as "The given data was not valid JSON."
-  /// without a position, and checks strings and numbers only when it decodes them.
-  private static func syntaxReason(in data: Data) -> CorpusLoadError.Reason? {
-    let bytes = [UInt8](data)
-    guard let problem = JSONSyntaxLocator.firstProblem(in: bytes) else { return nil }
-    let position = TextPosition(byteOffset: problem.byteOffset, in: bytes)
-    if problem.isInvalidUTF8 {
-      return .invalidUTF8(at: position)
-    }
-    return .malformedJSON(at: position, detail: problem.detail)
-  }
-
-  /// Explains a rejection of syntactically valid JSON: a value that does not fit its type.
-  ///
-  /// Foundation reports a number that cannot become an `Int` (such as `1.5` or `1e30`) as
-  /// invalid JSON with an empty coding path. Decoding the records one by one finds the record;
-  /// the first number in it that is not a representable integer names the field.
-  private static func valueReason<Record: Decodable>(
-    decoding type: Record.Type, from data: Data
-  ) -> CorpusLoadError.Reason {
-    let failed: Int
-    do {
-      _ = try JSONDecoder().decode(RecordIndexProbe<Record>.self, from: data)
-      return .malformedJSON(at: nil, detail: "the data is not valid JSON")
-    } catch let error as RecordIndexProbe<Record>.Failure {
-      failed = error.recordIndex
-    } catch {
-      return .malformedJSON(at: nil, detail: "the data is not valid JSON")
-    }
-    let numbers = JSONSyntaxLocator.numbers(inRecord: failed, of: [UInt8](data))
-    guard let culprit = numbers.first(where: { Int($0.text) == nil }) else {
-      return .invalidValue(
-        recordIndex: failed, field: nil, detail: "a value cannot be represented in its type")
-    }
-    return .invalidValue(
-      recordIndex: failed, field: culprit.key,
-      detail: "the number \(culprit.text) is not an integer in the supported range")
   }
 
   /// Names a decoded Swift type the way a JSON author thinks of it.
@@ -185,21 +200,6 @@ public enum CorpusLoader {
     case is Bool.Type: "a boolean"
     default:
       String(describing: type).hasPrefix("Array") ? "an array" : "an object"
-    }
-  }
-
-  /// Names the kind of the top-level JSON value from its first significant byte.
-  private static func describeTopLevelValue(in data: Data) -> String {
-    let significant = data.drop { byte in
-      [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte)
-    }
-    switch significant.first {
-    case UInt8(ascii: "{"): return "an object"
-    case UInt8(ascii: "\""): return "a string"
-    case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
-    case UInt8(ascii: "n"): return "null"
-    case .some: return "a number"
-    case nil: return "nothing"
     }
   }
 }

@@ -119,8 +119,8 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
 
 extension CorpusProfile where Record: Decodable {
   /// Creates a profile whose records are read with Models' `CorpusLoader` (which reads the
-  /// package's record types straight from the bytes, and any other `Decodable` type with
-  /// `JSONDecoder`, with precise errors either way).
+  /// package's record types straight from the bytes, and any other `Decodable` type through
+  /// its conformance, with FuseCore's JSON reader and its precise errors either way).
   ///
   /// - Parameters:
   ///   - name: The corpus's name.

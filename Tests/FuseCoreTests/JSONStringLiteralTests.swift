@@ -55,7 +55,8 @@ import Testing
     // Byte 5 (the fourth of the string) is a lone continuation byte.
     let bytes: [UInt8] = [0x5B, 0x22, 0x61, 0x62, 0x63, 0x80, 0x22, 0x5D]
     #expect(
-      throws: JSONParseError(reason: "invalid UTF-8 in the string", offset: 5, line: 1, column: 6)
+      throws: JSONParseError(
+        reason: "invalid UTF-8 in the string", offset: 5, line: 1, column: 6, isInvalidUTF8: true)
     ) {
       try JSONValue(parsingUTF8: bytes)
     }

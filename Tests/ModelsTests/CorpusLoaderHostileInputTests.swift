@@ -1,4 +1,5 @@
 import Foundation
+import FuseCore
 import TestSupport
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
       String(repeating: "[", count: 1_200),
       String(repeating: "[", count: 511),
       #"[{"title": "[[[[", "author": "#
-        + String(repeating: "[", count: JSONSyntaxLocator.maximumDepth + 1),
+        + String(repeating: "[", count: JSONValue.maximumNestingDepth + 1),
     ]
     for text in documents {
       let clock = ContinuousClock()

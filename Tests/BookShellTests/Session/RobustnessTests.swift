@@ -52,7 +52,7 @@ import Testing
   @Test func aOneMegabyteCommandLineIsAMessage() async throws {
     let harness = try ShellHarness()
     let text = await harness.transcript([":add " + String(repeating: "{", count: 1 << 20)])
-    #expect(text.hasPrefix("could not add the record: malformed JSON at line 1, column 513: "))
+    #expect(text.hasPrefix("could not add the record: malformed JSON at line 1, column 3: "))
     #expect(await harness.shell.corpora.catalog[Book.profile]?.count == 516)
   }
 

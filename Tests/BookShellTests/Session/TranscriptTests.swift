@@ -324,7 +324,7 @@ import ViewModels
     #expect(
       text == """
         loading \(broken) into movies: parsing…
-        could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
+        could not load \(broken): malformed JSON at line 3, column 51: unexpected character 'o' inside an object, expected ',' or '}'; the corpus is unchanged.
         could not load /nonexistent/movies.json: file not found; the corpus is unchanged.
         loading \(good) into movies: parsing…
           parsed 2 records in 0.0 ms; indexing…
@@ -333,7 +333,7 @@ import ViewModels
          1. The Matrix (1999)  score 0.098
               title: The [Matrix]
         loading \(broken) into movies: parsing…
-        could not load \(broken): malformed JSON at line 3, column 51: unexpected 'o', expected ',' or '}' in an object; the corpus is unchanged.
+        could not load \(broken): malformed JSON at line 3, column 51: unexpected character 'o' inside an object, expected ',' or '}'; the corpus is unchanged.
         1 result for "heat" in movies (0.0 ms)
          1. Heat (1995)  score 0.063
               title: [Heat]

@@ -1,12 +1,11 @@
-// Fuzz target: the corpus loaders (`CorpusLoader.decode` for books, movies and people: the fast
-// byte reader first, then `JSONDecoder`; and the syntax locator behind their error messages),
-// with `JSONValue`'s parser as a cross-check.
+// Fuzz target: the corpus loader (`CorpusLoader.decode` for books, movies and people, read field
+// by field with FuseCore's JSON reader) against the loader's `Decodable` path over FuseCore's
+// parsed document, and against Foundation's `JSONDecoder`.
 //
-// Checks: decoding either succeeds or throws an error with a message; the fast path's records,
-// when it takes the data, are the `JSONDecoder` path's, and `decode` gives exactly the records or
-// the error of the `JSONDecoder` path alone; a reported position lies inside the data; data that
-// decodes is UTF-8 and, when it is strict JSON, has as many records as `JSONValue` finds; a
-// syntax problem found by the locator is one `JSONValue` rejects as well.
+// Checks: decoding either succeeds or throws an error whose message names the source; the two
+// paths load the same records or fail at the same place (the same byte, or the same record); a
+// reported position lies inside the data and is 1-based; records that load are the ones
+// `JSONDecoder` decodes, and as many as `JSONValue` finds in the array.
 //
 // Input: a type byte, then the file's bytes.
 import Foundation
@@ -25,62 +24,59 @@ public func fuzzCorpusLoader(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   var input = FuzzInput(data, count)
   let kind = input.byte() % 3
   let bytes = input.rest
-  let file = Data(bytes)
-  let decoded: Int
   switch kind {
-  case 0: decoded = checkPaths(Book.self, file)
-  case 1: decoded = checkPaths(Movie.self, file)
-  default: decoded = checkPaths(Person.self, file)
-  }
-  let problem = JSONSyntaxLocator.firstProblem(in: bytes)
-  if let problem {
-    fuzzCheck(
-      problem.byteOffset >= 0 && problem.byteOffset <= bytes.count,
-      "problem offset \(problem.byteOffset) outside \(bytes.count) bytes")
-    let position = TextPosition(byteOffset: problem.byteOffset, in: bytes)
-    fuzzCheck(position.line >= 1 && position.column >= 1, "position \(position) is not 1-based")
-  }
-  let parsed = try? JSONValue(parsingUTF8: bytes)
-  if decoded >= 0 {
-    // Foundation's JSONDecoder is lenient (it takes `{"a": 1, }`), so decoded data need not be
-    // strict JSON; it must be UTF-8, and strict JSON must give the same number of records.
-    fuzzCheck(problem?.isInvalidUTF8 != true, "decoded data that is not UTF-8")
-    if let parsed {
-      fuzzCheck(parsed.arrayValue?.count == decoded, "decoded \(decoded) records of \(parsed)")
-    }
-  }
-  if problem != nil {
-    fuzzCheck(parsed == nil, "the locator finds a problem JSONValue accepts")
+  case 0: checkPaths(Book.self, bytes)
+  case 1: checkPaths(Movie.self, bytes)
+  default: checkPaths(Person.self, bytes)
   }
   return 0
 }
 
-/// Decodes `file` through `CorpusLoader.decode` and through the `JSONDecoder` path alone, and
-/// checks that they agree (and that the fast reader, when it takes the data, agrees too).
-///
-/// - Returns: The number of records, or -1 when decoding failed.
-func checkPaths<Record: Decodable & Hashable>(_ type: Record.Type, _ file: Data) -> Int {
-  let full: Result<[Record], CorpusLoadError>
-  let decoderOnly: Result<[Record], CorpusLoadError>
+/// Where a load ended: the records' count, or the place of the failure.
+enum LoadOutcome: Equatable {
+  case records(Int)
+  case failure(offset: Int?, recordIndex: Int?)
+}
+
+/// Decodes `bytes` through `CorpusLoader.decode` and through the document path, and checks
+/// that they agree, with each other and with `JSONDecoder`.
+func checkPaths<Record: Decodable & Hashable>(_ type: Record.Type, _ bytes: [UInt8]) {
+  let read = load(type, bytes) { bytes throws(CorpusLoadError) in
+    try CorpusLoader.decode(type, from: Data(bytes), source: "fuzz.json")
+  }
+  let document = load(type, bytes) { bytes throws(CorpusLoadError) in
+    try bytes.withUnsafeBufferPointer { buffer throws(CorpusLoadError) in
+      try CorpusLoader.decodeDocument(type, from: buffer, source: "fuzz.json")
+    }
+  }
+  fuzzCheck(read.outcome == document.outcome, "read \(read.outcome), document \(document.outcome)")
+  guard let records = read.records else { return }
+  // JSONDecoder refuses a lone surrogate escape, which the reader decodes as U+FFFD; whatever
+  // both decode must be the same.
+  if let decoded = try? JSONDecoder().decode([Record].self, from: Data(bytes)) {
+    fuzzCheck(decoded == records, "JSONDecoder decoded \(decoded.count) other records")
+  }
+  let parsed = try? JSONValue(parsingUTF8: bytes)
+  fuzzCheck(parsed?.arrayValue?.count == records.count, "loaded \(records.count) of \(parsed)")
+}
+
+/// Runs one load, checking its error message and position.
+func load<Record>(
+  _ type: Record.Type, _ bytes: [UInt8],
+  _ body: ([UInt8]) throws(CorpusLoadError) -> [Record]
+) -> (outcome: LoadOutcome, records: [Record]?) {
   do {
-    full = .success(try CorpusLoader.decode(type, from: file, source: "fuzz.json"))
+    let records = try body(bytes)
+    return (.records(records.count), records)
   } catch {
     let message = String(describing: error)
     fuzzCheck(message.hasPrefix("fuzz.json"), "error message does not name the source: \(message)")
-    full = .failure(error)
+    if let position = error.position {
+      fuzzCheck(
+        position.byteOffset >= 0 && position.byteOffset <= bytes.count,
+        "problem offset \(position.byteOffset) outside \(bytes.count) bytes")
+      fuzzCheck(position.line >= 1 && position.column >= 1, "position \(position) is not 1-based")
+    }
+    return (.failure(offset: error.position?.byteOffset, recordIndex: error.recordIndex), nil)
   }
-  do {
-    decoderOnly = .success(
-      try CorpusLoader.decodeWithJSONDecoder(type, from: file, source: "fuzz.json"))
-  } catch {
-    decoderOnly = .failure(error)
-  }
-  fuzzCheck(full == decoderOnly, "decode gave \(full), the JSONDecoder path \(decoderOnly)")
-  if let fast = CorpusFastReader.records(type, from: file) {
-    fuzzCheck(
-      decoderOnly == .success(fast),
-      "the fast reader read \(fast.count) records, the JSONDecoder path \(decoderOnly)")
-  }
-  if case .success(let records) = full { return records.count }
-  return -1
 }
