@@ -134,9 +134,11 @@ struct RecordReader {
 
   /// Reads a required string.
   ///
-  /// - Parameter field: The field's name, for the fault.
-  mutating func string(_ field: String) throws -> String {
-    try expectValue(UInt8(ascii: "\""), field: field, expected: "a string")
+  /// - Parameters:
+  ///   - field: The field's name, for the fault.
+  ///   - element: The index of the string in the field's array, if it is in one.
+  mutating func string(_ field: String, element: Int? = nil) throws -> String {
+    try expectValue(UInt8(ascii: "\""), field: field, element: element, expected: "a string")
     return try json.readString()
   }
 
@@ -144,9 +146,11 @@ struct RecordReader {
   /// in the data (a film's cast member, a book's author): fields that repeat across records
   /// then cost their storage once.
   ///
-  /// - Parameter field: The field's name, for the fault.
-  mutating func sharedString(_ field: String) throws -> String {
-    try expectValue(UInt8(ascii: "\""), field: field, expected: "a string")
+  /// - Parameters:
+  ///   - field: The field's name, for the fault.
+  ///   - element: The index of the string in the field's array, if it is in one.
+  mutating func sharedString(_ field: String, element: Int? = nil) throws -> String {
+    try expectValue(UInt8(ascii: "\""), field: field, element: element, expected: "a string")
     let start = json.position
     let string = try json.readString()
     guard json.position - start - 2 > Self.inlineStringLimit else { return string }
@@ -190,8 +194,10 @@ struct RecordReader {
     guard try json.beginArray() else { return [] }
     stringScratch.removeAll(keepingCapacity: true)
     repeat {
-      let element = "\(field)[\(stringScratch.count)]"
-      stringScratch.append(try sharingStrings ? sharedString(element) : string(element))
+      let element = stringScratch.count
+      stringScratch.append(
+        try sharingStrings
+          ? sharedString(field, element: element) : string(field, element: element))
     } while try json.endOfElement()
     // `Array(stringScratch)` would share the buffer (and its capacity); copy out instead.
     return [String](unsafeUninitializedCapacity: stringScratch.count) { buffer, initialized in
@@ -220,19 +226,23 @@ struct RecordReader {
   }
 
   /// Checks that a value starting with `byte` comes next.
-  private mutating func expectValue(_ byte: UInt8, field: String, expected: String) throws {
-    try expectValue(byte...byte, field: field, expected: expected)
+  private mutating func expectValue(
+    _ byte: UInt8, field: String, element: Int? = nil, expected: String
+  ) throws {
+    try expectValue(byte...byte, field: field, element: element, expected: expected)
   }
 
   /// Checks that a value starting with a byte in `bytes` comes next.
   private mutating func expectValue(
-    _ bytes: ClosedRange<UInt8>, field: String, expected: String
+    _ bytes: ClosedRange<UInt8>, field: String, element: Int? = nil, expected: String
   ) throws {
     guard let next = json.peek(), !bytes.contains(next) else { return }
+    // An array's element is named `field[index]`, made only for the fault.
+    let name = element.map { "\(field)[\($0)]" } ?? field
     if next == UInt8(ascii: "n") {
-      throw fault(.nullField(recordIndex: recordIndex, field: field))
+      throw fault(.nullField(recordIndex: recordIndex, field: name))
     }
-    throw fault(.wrongType(recordIndex: recordIndex, field: field, expected: expected))
+    throw fault(.wrongType(recordIndex: recordIndex, field: name, expected: expected))
   }
 
   /// A fault at the position.
