@@ -155,10 +155,13 @@ extension Fuse.Search {
   >] {
     var count = documents.count
     if let limit, limit >= 0 { count = min(count, limit) }
-    let later = chosen.filter { $0 >= count && $0 < documents.count }.sorted()
-    return ((0..<count) + later).map {
-      FuseResult(in: documents, at: $0, refIndex: $0, score: nil, matches: nil)
+    let documents = self.documents
+    let result = { (position: Int) in
+      FuseResult(in: documents, at: position, refIndex: position, score: nil, matches: nil)
     }
+    let first = (0..<count).map(result)
+    guard !chosen.isEmpty else { return first }
+    return first + chosen.filter { $0 >= count && $0 < documents.count }.sorted().map(result)
   }
 
   /// The searcher Fuse.js's `createSearcher` picks: extended, then token, then Bitap.
