@@ -119,21 +119,19 @@ public actor SearchService<Record: Sendable> {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
       extra.formUnion(claims.claimants(of: typed, index: recordWords))
     }
-    // With a limit, the matches are found for the results kept, not for every candidate.
-    let matchesLater = limit != nil && searcher.options.includeMatches
-    let found = try fuseSearch(
-      query, limit: ranking.fuseLimit(for: limit), extra: extra, includingMatches: !matchesLater)
-    let credits = nameCredits()
+    // With a limit, the matches are found for the results kept, not for every candidate. A
+    // zero limit returns nothing, and a blank query's candidates are the first records in
+    // order: neither searches for other records.
+    let candidates = try fuseSearch(
+      query, limit: ranking.fuseLimit(for: limit),
+      alsoReturning: limit == 0 || Fuse.isBlank(query) ? [] : extra,
+      matches: limit == nil ? .immediate : .deferred)
     let ordered = relevanceOrdered(
-      found, query: query, limit: limit, extra: extra, claims: claims, credits: credits,
-      personOverTitle: personOverTitle)
-    guard matchesLater else { return ordered }
-    if let matched = searcher.addingMatches(to: ordered, query: query) { return matched }
-    // Reached only if a kept record, searched again for its matches, did not score as it had:
-    // searched again with matches throughout.
-    let again = try fuseSearch(query, limit: ranking.fuseLimit(for: limit), extra: extra)
-    return relevanceOrdered(
-      again, query: query, limit: limit, extra: extra, claims: claims, credits: credits)
+      candidates.results, query: query, limit: limit, extra: extra, claims: claims,
+      credits: nameCredits(), personOverTitle: personOverTitle)
+    // The actor holds the searcher from the candidate search to here, so the candidates are
+    // current and every kept result is one of them: the matches are found without error.
+    return (try? searcher.addingMatches(to: ordered, from: candidates)) ?? ordered
   }
 
   /// Whether record `refIndex` is the one the relevance order puts before the titles `query`
@@ -254,12 +252,19 @@ public actor SearchService<Record: Sendable> {
     return words
   }
 
-  /// Searches with Fuse.js's order (followed by the results of the records in `extra` that
-  /// the limit leaves out), recording the scan in ``lastScan``; without `includingMatches`,
-  /// the results carry no matches.
+  /// Searches with Fuse.js's order, recording the scan in ``lastScan``.
+  private func fuseSearch(_ query: String, limit: Int?) throws(CancellationError)
+    -> [FuseResult<Record>]
+  {
+    try fuseSearch(query, limit: limit, alsoReturning: [], matches: .immediate).results
+  }
+
+  /// Searches for the candidates of the relevance order (Fuse.js's first results, followed by
+  /// the results of the records in `extra` that the limit leaves out), recording the scan in
+  /// ``lastScan``.
   private func fuseSearch(
-    _ query: String, limit: Int?, extra: Set<Int> = [], includingMatches: Bool = true
-  ) throws(CancellationError) -> [FuseResult<Record>] {
+    _ query: String, limit: Int?, alsoReturning extra: Set<Int>, matches: Fuse.MatchTiming
+  ) throws(CancellationError) -> Fuse.Candidates<Record> {
     let recordCount = searcher.indexSize
     guard !Task.isCancelled else {
       lastScan = SearchScan(
@@ -268,15 +273,15 @@ public actor SearchService<Record: Sendable> {
       throw CancellationError()
     }
     do {
-      let results = try searcher.search(
-        query, limit: limit, cancellationCheckInterval: cancellationCheckInterval, extra: extra,
-        includingMatches: includingMatches)
+      let candidates = try searcher.search(
+        query, limit: limit, alsoReturning: extra, matches: matches,
+        cancellationCheckInterval: cancellationCheckInterval)
       let scanned =
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(
         query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false,
         maximumConcurrency: searcher.maximumConcurrency)
-      return results
+      return candidates
     } catch {
       // FuseCore throws after a partial scan (it records how far the scan got), or, if the task
       // was cancelled in the instant between the check above and its own entry check, before

@@ -81,4 +81,38 @@ import Testing
     #expect(reloaded == index)
     #expect(fuse.search("dune").first?.item.title == "Dune")
   }
+
+  @Test func rankingOfYourOwn() throws {
+    typealias Book = Shelf.Book
+    let books = Shelf.books
+    // An index of the ranking's own: the books whose title is the query, word for word.
+    struct TitleIndex {
+      let books: [Book]
+      func exactMatches(of query: String) -> [Int] {
+        books.indices.filter { books[$0].title.lowercased() == query.lowercased() }
+      }
+    }
+    let titleIndex = TitleIndex(books: books)
+    // Shorter titles first, then Fuse.js's score.
+    func myOrder(_ left: FuseResult<Book>, _ right: FuseResult<Book>) -> Bool {
+      (left.item.title.count, left.score ?? 1) < (right.item.title.count, right.score ?? 1)
+    }
+    let options = try FuseOptions<Book>(
+      includeScore: true, keys: ["title", "author"], includeMatches: true)
+    let fuse = try Fuse.Search(books, options: options)
+    let query = "dune"
+    let candidates = try fuse.search(
+      query, limit: 50, alsoReturning: Set(titleIndex.exactMatches(of: query)),
+      matches: .deferred, cancellationCheckInterval: 1_024)
+    let kept = candidates.results.sorted(by: myOrder).prefix(10)
+    let shown = try fuse.addingMatches(to: kept, from: candidates)
+    #expect(candidates.results.allSatisfy { $0.matches == nil })
+    #expect(shown.first?.item.title == "Dune")
+    // Each kept result with the matches the whole search reports for it.
+    let whole = fuse.search(query)
+    for result in shown {
+      #expect(result.matches == whole.first { $0.refIndex == result.refIndex }?.matches)
+    }
+    #expect(shown.first?.matches?.isEmpty == false)
+  }
 }

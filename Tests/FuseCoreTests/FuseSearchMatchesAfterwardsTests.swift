@@ -3,9 +3,8 @@ import Testing
 @testable import FuseCore
 
 /// A limited search that reports matches finds them for the results it returns only
-/// (`Fuse.Search.findsMatchesAfterwards(limit:)`), and a client finds them later for the results
-/// it keeps (`Fuse.Search.addingMatches(to:query:)`): either way the results, scores and
-/// matches are the ones the whole search reports.
+/// (`Fuse.Search.findsMatchesAfterwards(limit:)`): the results, scores and matches are the ones
+/// the whole search reports.
 @Suite struct FuseSearchMatchesAfterwardsTests {
   /// Records with a title and several names, so that a query matches many of them in several
   /// fields, with different scores and some ties.
@@ -71,8 +70,9 @@ import Testing
     for query in Self.queries {
       let whole = search.search(query)
       let wanted = whole.prefix(2) + whole.dropFirst(2).filter { chosen.contains($0.refIndex) }
-      let found = try search.search(query, limit: 2, cancellationCheckInterval: 4, extra: chosen)
-      #expect(found == Array(wanted), "\(query)")
+      let found = try search.search(
+        query, limit: 2, alsoReturning: chosen, cancellationCheckInterval: 4)
+      #expect(found.results == Array(wanted), "\(query)")
     }
   }
 
@@ -103,25 +103,6 @@ import Testing
       search.finishFindingMatches(changed, limit: 4, query: "the magican", seams: .none) == nil)
   }
 
-  @Test func matchesAddedLaterAreTheOnesTheSearchReports() throws {
-    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[1])
-    for query in Self.queries {
-      let bare = try search.search(
-        query, limit: 5, cancellationCheckInterval: 8, extra: [], includingMatches: false)
-      #expect(bare.allSatisfy { $0.matches == nil })
-      let matched = try #require(search.addingMatches(to: bare, query: query))
-      #expect(matched == search.search(query, limit: 5), "\(query)")
-      // Out of order and cut, as a client that re-orders its candidates keeps them.
-      let kept = Array(bare.reversed().prefix(2))
-      let keptMatched = try #require(search.addingMatches(to: kept, query: query))
-      #expect(keptMatched.map(\.refIndex) == kept.map(\.refIndex))
-      let whole = search.search(query)
-      for result in keptMatched {
-        #expect(result == whole.first { $0.refIndex == result.refIndex }, "\(query)")
-      }
-    }
-  }
-
   /// A custom sort reads the matches' ranges, so a search asked to leave them out finds them
   /// anyway and sorts as the whole search does.
   @Test func aCustomSortThatReadsRangesSortsWithThemWhenTheyAreLeftOut() throws {
@@ -138,28 +119,12 @@ import Testing
     for query in Self.queries {
       let whole = search.search(query)
       let bare = try search.search(
-        query, limit: 4, cancellationCheckInterval: 8, extra: [], includingMatches: false)
-      #expect(bare == Array(whole.prefix(4)), "\(query)")
+        query, limit: 4, alsoReturning: [], matches: .deferred, cancellationCheckInterval: 8)
+      #expect(bare.results == Array(whole.prefix(4)), "\(query)")
       let byScore = whole.sorted { ($0.score ?? 0, $0.refIndex) < ($1.score ?? 0, $1.refIndex) }
       if whole.prefix(4).map(\.refIndex) != byScore.prefix(4).map(\.refIndex) { differs += 1 }
     }
     // The sort is not the score order, so the ranges decide.
     #expect(differs >= 1)
-  }
-
-  @Test func aResultThatNoLongerScoresWhatItDidHasNoMatchesAdded() throws {
-    let search = try Fuse.Search(Self.records, options: try Self.optionVariants()[0])
-    let bare = try search.search(
-      "romance", limit: 3, cancellationCheckInterval: 8, extra: [], includingMatches: false)
-    let first = try #require(bare.first)
-    let score = try #require(first.score)
-    let altered = FuseResult(
-      in: search.documents, at: first.refIndex, refIndex: first.refIndex, score: score + 0.25,
-      matches: nil)
-    #expect(search.addingMatches(to: [altered] + bare.dropFirst(), query: "romance") == nil)
-    let zebra = try #require(Self.records.firstIndex(of: ["title": "zebra", "cast": []]))
-    let stranger = FuseResult(
-      in: search.documents, at: zebra, refIndex: zebra, score: score, matches: nil)
-    #expect(search.addingMatches(to: [stranger], query: "romance") == nil)
   }
 }

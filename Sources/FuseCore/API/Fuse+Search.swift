@@ -36,6 +36,9 @@ extension Fuse {
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`), and
     /// whether it finds match ranges (see ``FuseOptions/includeMatches``).
     var cachedSearcher: (query: String, includesMatches: Bool, searcher: any TextSearcher)?
+    /// The state of the collection: replaced at each change, so that candidates found before
+    /// it are known to be stale (``Fuse/Candidates``).
+    var collectionVersion = CollectionVersion()
     /// The score powers each scanning thread computed, kept from search to search (a power
     /// depends on nothing but its two operands, and the next query needs most of them again).
     var powerMemos: [JavaScriptPowMemo] = []

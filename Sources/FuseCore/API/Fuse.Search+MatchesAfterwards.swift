@@ -40,26 +40,6 @@ extension Fuse.Search {
     return searchedAgain(chosen, query: query, seams: seams)
   }
 
-  /// Finds the matches of results that a search of `query` returned without them
-  /// (``search(_:limit:cancellationCheckInterval:extra:includingMatches:)`` with
-  /// `includingMatches` false), by searching each result's document again, alone.
-  ///
-  /// A client that re-orders many candidates and keeps a few needs the matches of the few only.
-  ///
-  /// - Parameters:
-  ///   - results: Results of a search of `query` by this searcher, as it left them.
-  ///   - query: That search's string query.
-  /// - Returns: The same results, in the same order, with their matches when
-  ///   ``FuseOptions/includeMatches`` asks for them; `nil` when a document no longer matches
-  ///   or scores otherwise (the collection changed since), so the client searches again.
-  /// - Complexity: O(*r*·*t*) for *r* results of *t* texts each.
-  package func addingMatches(to results: [FuseResult<Element>], query: String)
-    -> [FuseResult<Element>]?
-  {
-    guard options.includeMatches, !Fuse.isBlank(query) else { return results }
-    return searchedAgain(results.map { ($0.refIndex, $0.score) }, query: query, seams: .none)
-  }
-
   /// The results of documents searched again one by one for `query`, with their matches.
   ///
   /// - Parameters:
@@ -69,7 +49,7 @@ extension Fuse.Search {
   ///   - seams: The search's test seams (``SearchSeams``).
   /// - Returns: The results in the same order, or `nil` when a document does not match or
   ///   scores otherwise than `documents` says.
-  private func searchedAgain(
+  func searchedAgain(
     _ documents: [(docIndex: Int, score: Double?)], query: String, seams: SearchSeams
   ) -> [FuseResult<Element>]? {
     guard !documents.isEmpty else { return [] }

@@ -16,7 +16,7 @@ extension Fuse.Search {
     if index.append(document, docIndex: docIndex, reader: addReader, to: &store) {
       statistics?.ingest(record: store.recordCount - 1, of: store, tokenizer: options.tokenize)
     }
-    invalidateCache()
+    collectionDidChange()
   }
 
   /// Removes every document for which `predicate` returns `true` (Fuse.js's `remove`); later
@@ -69,7 +69,7 @@ extension Fuse.Search {
     self.index = state.index
     self.store = state.store
     self.statistics = state.statistics
-    invalidateCache()
+    collectionDidChange()
   }
 
   private func removeDocuments(atSorted positions: [Int]) {
@@ -82,10 +82,13 @@ extension Fuse.Search {
     }
     documents = kept
     index.removeDocuments(atSorted: positions, from: &store)
-    invalidateCache()
+    collectionDidChange()
   }
 
-  func invalidateCache() {
+  /// Records a change of the collection: a new ``collectionVersion``, and the caches of
+  /// earlier searches dropped.
+  func collectionDidChange() {
+    collectionVersion = CollectionVersion()
     cachedSearcher = nil
     termMatches.removeAll()
   }

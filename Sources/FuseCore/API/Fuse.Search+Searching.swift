@@ -63,8 +63,9 @@ extension Fuse.Search {
     _ query: String, limit: Int? = nil, cancellationCheckInterval checkInterval: Int
   ) throws(CancellationError) -> [FuseResult<Element>] {
     try cancellableSearch(
-      query, limit: limit, checkInterval: checkInterval, extra: [], includingMatches: true,
-      seams: .none)
+      query, limit: limit, checkInterval: checkInterval, alsoReturning: [], matches: .immediate,
+      seams: .none
+    ).results
   }
 
   /// ``search(_:limit:cancellationCheckInterval:)`` through the test seams `seams`: the same
@@ -82,71 +83,44 @@ extension Fuse.Search {
     seams: SearchSeams
   ) throws(CancellationError) -> [FuseResult<Element>] {
     try cancellableSearch(
-      query, limit: limit, checkInterval: checkInterval, extra: [], includingMatches: true,
-      seams: seams)
+      query, limit: limit, checkInterval: checkInterval, alsoReturning: [], matches: .immediate,
+      seams: seams
+    ).results
   }
 
-  /// Searches like ``search(_:limit:cancellationCheckInterval:)``, and also returns the results
-  /// of chosen documents that the limit would leave out.
+  /// The cancellable string search of ``search(_:limit:cancellationCheckInterval:)`` and
+  /// ``search(_:limit:alsoReturning:matches:cancellationCheckInterval:)``, through `seams`.
   ///
-  /// A client that re-orders Fuse.js's first results by its own rules uses it to bring in
-  /// documents it has other reasons to consider, with their Fuse.js results: the first `limit`
-  /// results are exactly ``search(_:limit:cancellationCheckInterval:)``'s, followed by the
-  /// results of the documents in `extra` that are not among them, in Fuse.js's order. A
-  /// document of `extra` that does not match is not returned.
-  ///
-  /// - Parameters:
-  ///   - query: The pattern.
-  ///   - limit: The most results to return before the extra ones; `nil` or negative means all
-  ///     (and there is nothing extra), 0 means none.
-  ///   - checkInterval: How many records to scan between cancellation checks (at least 1).
-  ///   - extra: Positions in ``documents`` whose results to return even beyond `limit`.
-  ///   - includingMatches: Whether to find the results' matches when ``FuseOptions/includeMatches``
-  ///     asks for them; without, the results carry none, and ``addingMatches(to:query:)`` finds
-  ///     them later for the results a client keeps. A custom sort (``FuseOptions/sortFn``) reads
-  ///     every result's matches, so with one the results carry them regardless.
-  /// - Returns: The results.
-  /// - Throws: `CancellationError` when the task was cancelled before the scan finished.
-  /// - Complexity: That of the search, plus O(*r*) over its *r* results and O(*e* log *e*) to
-  ///   order the *e* extra ones.
-  package func search(
-    _ query: String, limit: Int?, cancellationCheckInterval checkInterval: Int, extra: Set<Int>,
-    includingMatches: Bool = true
-  ) throws(CancellationError) -> [FuseResult<Element>] {
-    try cancellableSearch(
-      query, limit: limit, checkInterval: checkInterval, extra: extra,
-      includingMatches: includingMatches, seams: .none)
-  }
-
-  /// The cancellable string search of
-  /// ``search(_:limit:cancellationCheckInterval:extra:includingMatches:)``, through `seams`.
-  private func cancellableSearch(
-    _ query: String, limit: Int?, checkInterval: Int, extra: Set<Int>, includingMatches: Bool,
-    seams: SearchSeams
-  ) throws(CancellationError) -> [FuseResult<Element>] {
+  /// - Returns: The results, and whether they lack the matches the options ask for (only with
+  ///   `matches` ``Fuse/MatchTiming/deferred``).
+  func cancellableSearch(
+    _ query: String, limit: Int?, checkInterval: Int, alsoReturning chosen: Set<Int>,
+    matches: Fuse.MatchTiming, seams: SearchSeams
+  ) throws(CancellationError) -> (results: [FuseResult<Element>], matchesAreDeferred: Bool) {
     if Task.isCancelled { throw CancellationError() }
-    if Fuse.isBlank(query) { return allDocuments(limit: limit) }
-    if let limit, limit == 0 { return [] }
-    let leavesMatchesOut = !includingMatches && matchesCanWait
+    if Fuse.isBlank(query) { return (allDocuments(limit: limit, alsoReturning: chosen), false) }
+    if let limit, limit == 0, chosen.isEmpty { return ([], false) }
+    let leavesMatchesOut = matches == .deferred && matchesCanWait
     if leavesMatchesOut || findsMatchesAfterwards(limit: limit) {
       guard
         let results = scan(
           query: query, checkInterval: checkInterval, includingMatches: false, seams: seams)
       else { throw CancellationError() }
       if leavesMatchesOut {
-        return finish(
-          results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
+        let bare = finish(
+          results, limit: limit, isStringQuery: true, extra: chosen, reportingMatches: false)
+        return (bare, !bare.isEmpty)
       }
       if let done = finishFindingMatches(
-        results, limit: limit, query: query, extra: extra, seams: seams)
+        results, limit: limit, query: query, extra: chosen, seams: seams)
       {
-        return done
+        return (done, false)
       }
     }
     guard let results = scan(query: query, checkInterval: checkInterval, seams: seams) else {
       throw CancellationError()
     }
-    return finish(results, limit: limit, isStringQuery: true, extra: extra)
+    return (finish(results, limit: limit, isStringQuery: true, extra: chosen), false)
   }
 
   /// Searches with a logical or object query, or a string given as JSON.
@@ -174,12 +148,20 @@ extension Fuse.Search {
     return finish(ScoredParts(evaluate(expression)), limit: limit, isStringQuery: false)
   }
 
-  private func allDocuments(limit: Int?) -> [FuseResult<Element>] {
+  /// A blank query's results: every document in order, cut at `limit`, then the documents of
+  /// `chosen` that the limit leaves out, in order.
+  private func allDocuments(limit: Int?, alsoReturning chosen: Set<Int> = []) -> [FuseResult<
+    Element
+  >] {
     var count = documents.count
     if let limit, limit >= 0 { count = min(count, limit) }
-    return (0..<count).map {
-      FuseResult(in: documents, at: $0, refIndex: $0, score: nil, matches: nil)
+    let documents = self.documents
+    let result = { (position: Int) in
+      FuseResult(in: documents, at: position, refIndex: position, score: nil, matches: nil)
     }
+    let first = (0..<count).map(result)
+    guard !chosen.isEmpty else { return first }
+    return first + chosen.filter { $0 >= count && $0 < documents.count }.sorted().map(result)
   }
 
   /// The searcher Fuse.js's `createSearcher` picks: extended, then token, then Bitap.

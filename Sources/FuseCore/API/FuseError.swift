@@ -29,6 +29,12 @@ public enum FuseError: Error, Sendable, Hashable, CustomStringConvertible {
   case unsupported(reason: String)
   /// A serialised index could not be read: what was wrong and where.
   case invalidIndex(reason: String)
+  /// Candidates (``Fuse/Candidates``) no longer describe the searcher's collection: it changed
+  /// after they were found, or they come from another searcher. Search again.
+  case staleCandidates(reason: String)
+  /// A result given as one of a search's candidates (``Fuse/Candidates``) is not one of them:
+  /// no candidate has its position and score.
+  case notACandidate(refIndex: Int)
 
   /// The message Fuse.js 7.6 throws for the same mistake, or `nil` where Fuse.js has none.
   public var fuseJSMessage: String? {
@@ -73,6 +79,9 @@ public enum FuseError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidLogicalQuery(let reason): "invalid logical query: \(reason)"
     case .unsupported(let reason): "unsupported: \(reason)"
     case .invalidIndex(let reason): "invalid index: \(reason)"
+    case .staleCandidates(let reason): "stale candidates: \(reason); search again"
+    case .notACandidate(let refIndex):
+      "the result of document \(refIndex) is not one of the candidates"
     }
   }
 }
