@@ -25,7 +25,7 @@ extension SearchCatalog {
       self.service = service
       search = { query, limit, maximumConcurrency in
         Results.Hits(
-          results: try await service.search(
+          ranked: try await service.rankedSearch(
             query, limit: limit, maximumConcurrency: maximumConcurrency))
       }
       setRanking = { ranking in await service.setRanking(ranking) }

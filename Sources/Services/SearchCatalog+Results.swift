@@ -19,9 +19,56 @@ extension SearchCatalog {
     }
 
     /// One corpus's results, with their record type.
-    struct Hits<Record: Sendable>: Sendable {
+    struct Hits<Record: Sendable>: Sendable, RankedHits {
       /// The results, best first.
       var results: [FuseResult<Record>]
+      /// Each result's place in the ranking's order.
+      var ranks: [SearchRank]
+
+      /// Splits ranked results.
+      init(ranked: [RankedResult<Record>]) {
+        results = ranked.map(\.result)
+        ranks = ranked.map(\.rank)
+      }
+    }
+
+    /// Where a result of the merged list (``merged(limit:)``) is: its corpus and its index in
+    /// that corpus's results.
+    public struct Placement: Sendable, Hashable {
+      /// The corpus's name.
+      public var corpus: String
+      /// The result's index in the corpus's results (``subscript(profile:)``).
+      public var index: Int
+    }
+
+    /// The corpora's results as one list in the ranking's order, best first: each corpus's
+    /// results keep their order, and of the corpora's next results the one the ranking places
+    /// first comes next (the catalog's order breaks a tie).
+    ///
+    /// - Parameter limit: The most results, or `nil` for all.
+    /// - Returns: Where each result of the list is.
+    /// - Complexity: O(*n*·*c*) for *n* results kept from *c* corpora.
+    public func merged(limit: Int? = nil) -> [Placement] {
+      let ranks = corpora.map { ($0.hits as? any RankedHits)?.ranks ?? [] }
+      var next = [Int](repeating: 0, count: corpora.count)
+      var list: [Placement] = []
+      let total = ranks.reduce(0) { $0 + $1.count }
+      let wanted = min(limit.map { max(0, $0) } ?? total, total)
+      list.reserveCapacity(wanted)
+      while list.count < wanted {
+        var best: Int?
+        for corpus in corpora.indices where next[corpus] < ranks[corpus].count {
+          guard let current = best else {
+            best = corpus
+            continue
+          }
+          if ranks[corpus][next[corpus]] < ranks[current][next[current]] { best = corpus }
+        }
+        guard let best else { break }
+        list.append(Placement(corpus: corpora[best].name, index: next[best]))
+        next[best] += 1
+      }
+      return list
     }
 
     /// Gathers the corpora's results.
@@ -70,4 +117,10 @@ extension SearchCatalog {
     /// - Returns: Its duration, or `nil`.
     public subscript(name: String) -> Duration? { corpora[name] }
   }
+}
+
+/// The ranks of one corpus's hits, whatever its record type.
+protocol RankedHits {
+  /// Each result's place in the ranking's order.
+  var ranks: [SearchRank] { get }
 }

@@ -37,7 +37,7 @@ extension SearchRanking {
     return ordered(
       results, query: query, limit: limit, index: index,
       claims: claims, credits: credits, memo: &memo
-    ) { $1 }
+    ) { $1 }.map(\.result)
   }
 
   /// The records of `index` found by their words for `query` (``wordCandidates``): what a
@@ -82,16 +82,17 @@ extension SearchRanking {
   ///     (``Rules/personOverTitle``), if any.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
-  /// - Returns: The same results, unchanged, in this ranking's order.
+  /// - Returns: The same results, unchanged, in this ranking's order, each with its place.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     extra: Set<Int> = [], claims: PrefixClaims? = nil,
     credits: NameCredits? = nil, memo: inout WordDistanceMemo,
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
-  ) -> [FuseResult<Record>] {
+  ) -> [RankedResult<Record>] {
     guard order == .relevance, results.count > 1 else {
-      return limit.map { Array(results.prefix($0)) } ?? results
+      let kept = limit.map { results.prefix($0) } ?? results[...]
+      return kept.map { RankedResult($0, evidence: nil) }
     }
     let prepared = RelevanceQuery(query, rules: rules, index: index)
     var head = Array(results.indices.prefix(candidates))
@@ -129,21 +130,23 @@ extension SearchRanking {
       let position = keyed[promoted].position
       personOverTitle?(record(results[position], position))
     }
-    var ordered: [FuseResult<Record>] = []
+    var ordered: [RankedResult<Record>] = []
     ordered.reserveCapacity(wanted)
     // Only the first `wanted` are kept: select them instead of sorting every candidate.
     let best =
       wanted < keyed.count
       ? Self.smallest(wanted, of: keyed)
       : keyed.sorted { ($0.evidence, $0.position) < ($1.evidence, $1.position) }
-    for entry in best.prefix(wanted) { ordered.append(results[entry.position]) }
+    for entry in best.prefix(wanted) {
+      ordered.append(RankedResult(results[entry.position], evidence: entry.evidence))
+    }
     if ordered.count < wanted {
       // The results that were no candidates follow, in Fuse.js's order.
       var isCandidate = [Bool](repeating: false, count: results.count)
       for position in head { isCandidate[position] = true }
       for position in results.indices where !isCandidate[position] {
         guard ordered.count < wanted else { break }
-        ordered.append(results[position])
+        ordered.append(RankedResult(results[position], evidence: nil))
       }
     }
     return ordered

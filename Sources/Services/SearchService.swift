@@ -98,10 +98,30 @@ public actor SearchService<Record: Sendable> {
   public func search(_ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil)
     throws(CancellationError) -> [FuseResult<Record>]
   {
+    try rankedSearch(query, limit: limit, maximumConcurrency: maximumConcurrency).map(\.result)
+  }
+
+  /// Searches the collection as ``search(_:limit:maximumConcurrency:)`` does, and says where
+  /// each result stands in the ranking's order: results of corpora searched with the same
+  /// ranking then compare with each other (``SearchCatalog/Results/merged(limit:)``).
+  ///
+  /// - Parameters:
+  ///   - query: The search pattern.
+  ///   - limit: The maximum number of results, or `nil` for all.
+  ///   - maximumConcurrency: The most threads the scan may use (at least 1); `nil` means every
+  ///     active processor.
+  /// - Returns: The results of ``search(_:limit:maximumConcurrency:)``, in its order, each with
+  ///   its place.
+  /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
+  /// - Complexity: That of ``search(_:limit:maximumConcurrency:)``.
+  public func rankedSearch(_ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil)
+    throws(CancellationError) -> [RankedResult<Record>]
+  {
     searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
     guard ranking.order == .relevance, recordWords != nil else {
       let found = try fuseSearch(query, limit: ranking.fuseLimit(for: limit))
-      return limit.map { Array(found.prefix($0)) } ?? found
+      let kept = limit.map { found.prefix($0) } ?? found[...]
+      return kept.map { RankedResult($0, evidence: nil) }
     }
     return try relevanceSearch(query, limit: limit)
   }
@@ -111,7 +131,7 @@ public actor SearchService<Record: Sendable> {
   /// if any.
   private func relevanceSearch(
     _ query: String, limit: Int?, personOverTitle: ((Int) -> Void)? = nil
-  ) throws(CancellationError) -> [FuseResult<Record>] {
+  ) throws(CancellationError) -> [RankedResult<Record>] {
     var extra = Set(wordCandidates(for: query))
     let claims = prefixClaims()
     // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
@@ -131,7 +151,13 @@ public actor SearchService<Record: Sendable> {
       credits: nameCredits(), personOverTitle: personOverTitle)
     // The actor holds the searcher from the candidate search to here, so the candidates are
     // current and every kept result is one of them: the matches are found without error.
-    return (try? searcher.addingMatches(to: ordered, from: candidates)) ?? ordered
+    guard let matched = try? searcher.addingMatches(to: ordered.map(\.result), from: candidates)
+    else { return ordered }
+    return zip(ordered, matched).map { ranked, result in
+      var ranked = ranked
+      ranked.result = result
+      return ranked
+    }
   }
 
   /// Whether record `refIndex` is the one the relevance order puts before the titles `query`
@@ -150,8 +176,11 @@ public actor SearchService<Record: Sendable> {
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, extra: Set<Int>,
     claims: PrefixClaims?, credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
-  ) -> [FuseResult<Record>] {
-    guard let recordWords else { return limit.map { Array(found.prefix($0)) } ?? found }
+  ) -> [RankedResult<Record>] {
+    guard let recordWords else {
+      let kept = limit.map { found.prefix($0) } ?? found[...]
+      return kept.map { RankedResult($0, evidence: nil) }
+    }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, extra: extra,
       claims: claims, credits: credits, memo: &wordDistances, personOverTitle: personOverTitle

@@ -171,7 +171,8 @@ extension Shell {
       report(.resultChanged(number: number))
       return
     }
-    // The rank among the corpus's own results (`:corpus all` ranks each corpus apart).
+    // The rank among the corpus's own results (`:corpus all` merges the corpora's results, each
+    // corpus keeping its own order).
     let peers = lastResults.indices.filter { lastResults[$0].corpus == hit.corpus }
     let rank = RankExplanation(
       rank: (peers.firstIndex(of: number - 1) ?? 0) + 1, of: peers.count, corpus: hit.corpus,

@@ -8,7 +8,7 @@ import FuseCore
 enum FuseResultJSON {
   /// The JSON for a search's results: one array, in the order the results are printed.
   ///
-  /// For ``CorpusName/all`` the corpora's results follow each other in table order, and each
+  /// For ``CorpusName/all`` the corpora's results are one list in the ranking's order, and each
   /// result names its corpus in a `corpus` member after Fuse.js's own
   /// (`{"item": …, "refIndex": 3, "matches": […], "score": 0.1, "corpus": "movies"}`).
   ///
@@ -21,7 +21,7 @@ enum FuseResultJSON {
     return .array(
       groups.flatMap { group in
         group.hits.map { hit in
-          .object(members(of: hit) + [.init("corpus", .string(group.corpus.rawValue))])
+          .object(members(of: hit) + [.init("corpus", .string(hit.corpus.rawValue))])
         }
       })
   }

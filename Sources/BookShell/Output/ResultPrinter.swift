@@ -13,7 +13,8 @@ struct ResultPrinter: Sendable {
   ///   - query: The query they answer.
   ///   - corpus: The corpus searched.
   ///   - latency: How long the search took.
-  /// - Returns: The lines, without line breaks: for ``CorpusName/all`` a heading per group.
+  /// - Returns: The lines, without line breaks: for ``CorpusName/all`` each result names its
+  ///   corpus.
   func lines(
     for groups: [ShellResultGroup], query: String, corpus: CorpusName, latency: Duration?
   ) -> [String] {
@@ -33,12 +34,9 @@ struct ResultPrinter: Sendable {
         + style.dim(time + legend)
     ]
     var rank = 1
-    for group in groups {
-      if corpus == .all { lines.append("\(group.corpus.rawValue) (\(group.hits.count))") }
-      for hit in group.hits {
-        lines += self.lines(for: hit, rank: rank)
-        rank += 1
-      }
+    for hit in groups.flatMap(\.hits) {
+      lines += self.lines(for: hit, rank: rank, namingCorpus: corpus == .all)
+      rank += 1
     }
     return lines
   }
@@ -48,11 +46,13 @@ struct ResultPrinter: Sendable {
   /// - Parameters:
   ///   - hit: The result.
   ///   - rank: Its rank, from 1.
+  ///   - namingCorpus: Whether the title line names the hit's corpus (results of several).
   /// - Returns: The title line, then at most two match lines: the best match of the first two
   ///   keys matched, the last followed by how many other matches there are.
-  func lines(for hit: ShellHit, rank: Int) -> [String] {
+  func lines(for hit: ShellHit, rank: Int, namingCorpus: Bool = false) -> [String] {
+    let corpus = namingCorpus ? "  " + style.dim("(\(hit.corpus.rawValue))") : ""
     var lines = [
-      "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))"
+      "\(rank < 10 ? " " : "")\(rank). \(TextStyle.printable(hit.titleLine))" + corpus
         + (hit.score.map { "  " + style.dim("score \(NumberText.score($0))") } ?? "")
     ]
     let shown = Self.shownMatches(hit.matches)

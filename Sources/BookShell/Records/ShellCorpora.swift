@@ -127,8 +127,9 @@ struct ShellCorpora: Sendable {
   /// - Parameters:
   ///   - query: The query.
   ///   - name: The corpus, or ``CorpusName/all``.
-  ///   - limit: The most results per corpus.
-  /// - Returns: One group per corpus searched, in table order.
+  ///   - limit: The most results.
+  /// - Returns: One group: the corpus's results, or for ``CorpusName/all`` the corpora's results
+  ///   as one list in the ranking's order, each hit naming its corpus.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   func search(_ query: String, in name: CorpusName, limit: Int) async throws
     -> [ShellResultGroup]
@@ -137,7 +138,14 @@ struct ShellCorpora: Sendable {
       return [ShellResultGroup(corpus: name, hits: try await corpus.search(query, limit: limit))]
     }
     let found = try await catalog.search(query, limit: limit)
-    return all.map { ShellResultGroup(corpus: $0.name, hits: $0.hits(in: found)) }
+    var hits: [String: [ShellHit]] = [:]
+    for corpus in all { hits[corpus.name.rawValue] = corpus.hits(in: found) }
+    let merged = found.merged(limit: limit).compactMap { placement -> ShellHit? in
+      guard let corpusHits = hits[placement.corpus], corpusHits.indices.contains(placement.index)
+      else { return nil }
+      return corpusHits[placement.index]
+    }
+    return [ShellResultGroup(corpus: .all, hits: merged)]
   }
 
   /// The number of records in a corpus (in all of them for ``CorpusName/all``).

@@ -1,8 +1,8 @@
-/// The hits one corpus gave a search: what the shell's view-model publishes, one group for a
-/// single corpus and one per corpus, in the table's order, for `:corpus all`, so the printer
-/// shows the grouping the search produced.
+/// The hits a search gave: what the shell's view-model publishes, one group for a single corpus,
+/// and for `:corpus all` one group of every corpus's hits in the ranking's order, each hit
+/// naming its corpus.
 struct ShellResultGroup: Sendable {
-  /// The corpus searched.
+  /// The corpus searched, or ``CorpusName/all``.
   var corpus: CorpusName
   /// Its hits, best first.
   var hits: [ShellHit]

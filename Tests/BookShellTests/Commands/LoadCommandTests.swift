@@ -132,7 +132,7 @@ import Testing
         keys for songs: title:2
         searching all corpora at once (books, movies, people and songs, concurrently)
         """), "\(text)")
-    #expect(text.contains("songs (1)\n"), "\(text)")
+    #expect(text.contains("\n 1. Respect  (songs)  score 0.001\n"), "\(text)")
     #expect(harness.shell.corpora.names == ["books", "movies", "people", "songs"])
   }
 

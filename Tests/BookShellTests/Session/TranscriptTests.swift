@@ -116,21 +116,22 @@ import ViewModels
     #expect(text.contains("[+250ms] results published for \"du\""))
   }
 
-  @Test func corpusAllShowsTheThreeGroups() async throws {
+  /// `:corpus all` ranks the corpora's results as one list, each naming its corpus: the
+  /// director before the films that name him only as their director, the limit counting them all.
+  @Test func corpusAllRanksTheCorporaAsOneList() async throws {
     let harness = try ShellHarness()
-    let text = await harness.transcript([":set limit 1", ":corpus all", "kubrick"])
+    let text = await harness.transcript([":set limit 3", ":corpus all", "kubrick"])
     #expect(
       text == """
-        limit = 1
+        limit = 3
         searching all corpora at once (books, movies and people, concurrently)
-        2 results for "kubrick" in all corpora (0.0 ms)
-        books (0)
-        movies (1)
-         1. 2001: A Space Odyssey (1968) — dir. Stanley Kubrick  score 0.313
-              director: Stanley [Kubrick]
-        people (1)
-         2. Stanley Kubrick — director, known for 2001: A Space Odyssey  score 0.055
+        3 results for "kubrick" in all corpora (0.0 ms)
+         1. Stanley Kubrick — director, known for 2001: A Space Odyssey  (people)  score 0.055
               name: Stanley [Kubrick]
+         2. 2001: A Space Odyssey (1968) — dir. Stanley Kubrick  (movies)  score 0.313
+              director: Stanley [Kubrick]
+         3. Dr. Strangelove (1964) — dir. Stanley Kubrick  (movies)  score 0.313
+              director: Stanley [Kubrick]
 
         """)
   }
