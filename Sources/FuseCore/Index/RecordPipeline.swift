@@ -84,9 +84,9 @@ final class RecordPipeline: Sendable {
 
   /// Stops building, for a build that is given up.
   ///
-  /// The chunks still waiting for the queue are dropped, and this returns once the queue has
-  /// set down the one it was adding. Call it instead of ``finish()``, after the last
-  /// ``submit(_:)``; the store is then of no use.
+  /// The chunks still waiting for the queue are dropped, the one it is adding is left within
+  /// 64 records, and this returns once the queue has set it down. Call it instead of
+  /// ``finish()``, after the last ``submit(_:)``; the store is then of no use.
   func abandon() {
     isAbandoned.store(true, ordering: .relaxed)
     queue.sync {}
@@ -105,10 +105,12 @@ final class RecordPipeline: Sendable {
     }
   }
 
-  /// Adds the records of `chunk`.
+  /// Adds the records of `chunk`, unless the pipeline is abandoned meanwhile (it looks every
+  /// 64 records; the store is then of no use).
   private func add(_ chunk: Chunk, to store: inout FieldStore, norms: inout NormCache) {
     var value = 0
     for document in chunk.firstDocument..<(chunk.firstDocument + chunk.count) {
+      if document & 63 == 0 && isAbandoned.load(ordering: .relaxed) { return }
       for key in 0..<keyCount {
         store.add(chunk.values[value], key: key, norms: &norms)
         value += 1
