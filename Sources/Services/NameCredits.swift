@@ -24,7 +24,7 @@ struct NameCredits: Sendable {
   }
 
   /// The credits of every name of `index`'s records, counted with `checkpoint` called every
-  /// ``BuildCheckpoint/interval`` records; an error it throws stops the count and is rethrown.
+  /// `BuildCheckpoint.interval` records; an error it throws stops the count and is rethrown.
   ///
   /// - Parameters:
   ///   - index: The records' words, with the texts that are people's names.

@@ -48,8 +48,9 @@ struct PrefixClaims: Sendable {
   }
 
   /// The claims over the own texts of `index`'s records, built with `checkpoint` called every
-  /// ``BuildCheckpoint/interval`` records (or comparisons, while they are sorted) and between
-  /// the steps of the build; an error it throws stops the build and is rethrown.
+  /// `BuildCheckpoint.interval` records, comparisons (while they are sorted), texts (while
+  /// their tree is built) or tree nodes (while the claims are weighed); an error it throws
+  /// stops the build and is rethrown.
   ///
   /// - Parameters:
   ///   - index: The records' words and own texts, with the texts that are people's names.
@@ -79,13 +80,11 @@ struct PrefixClaims: Sendable {
       sortedRecords.append(Int32(record))
     }
     if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
-    try checkpoint.check()
-    var tree = PrefixTree(texts)
+    var tree = try PrefixTree(texts, checkpoint: checkpoint)
     for surname in index.surnames() { tree.blockWord(index.lexicon[surname]) }
     try checkpoint.check()
     let weights = (0..<texts.count).map { Int(groupStart[$0 + 1] - groupStart[$0]) }
-    let starts = tree.claims(weights: weights, share: share)
-    try checkpoint.check()
+    let starts = try tree.claims(weights: weights, share: share, checkpoint: checkpoint)
     for (group, start) in starts.enumerated() where start >= 0 {
       for record in records(ofGroup: group) { claimStart[Int(record)] = start }
     }

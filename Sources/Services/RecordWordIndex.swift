@@ -71,7 +71,7 @@ struct RecordWordIndex: Sendable {
   }
 
   /// The index of `count` records whose texts `texts` gives, calling `checkpoint` every
-  /// ``BuildCheckpoint/interval`` records; an error it throws stops the build and is rethrown.
+  /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
   ///
   /// - Parameters:
   ///   - count: The number of records.
@@ -228,7 +228,7 @@ struct RecordWordIndex: Sendable {
     credits(checkpoint: BuildCheckpoint<Never>.never)
   }
 
-  /// ``credits()``, counted with `checkpoint` called every ``BuildCheckpoint/interval``
+  /// ``credits()``, counted with `checkpoint` called every `BuildCheckpoint.interval`
   /// records; an error it throws stops the count and is rethrown, and nothing is kept.
   mutating func credits<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
     -> NameCredits
@@ -267,7 +267,7 @@ struct RecordWordIndex: Sendable {
     recordsByOwnText(checkpoint: BuildCheckpoint<Never>.never)
   }
 
-  /// ``recordsByOwnText()``, calling `checkpoint` every ``BuildCheckpoint/interval`` comparisons
+  /// ``recordsByOwnText()``, calling `checkpoint` every `BuildCheckpoint.interval` comparisons
   /// of the sort; an error it throws stops the sort and is rethrown.
   func recordsByOwnText<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
     -> [Int]

@@ -84,15 +84,16 @@ public actor SearchService<Record: Sendable> {
   /// stops when the current task is cancelled.
   ///
   /// Building the index (FuseCore's, and the words the relevance order reads) checks
-  /// `Task.isCancelled` every `cancellationCheckInterval` records, as a search does while it
-  /// scans, so a long build over a large collection ends promptly instead of finishing.
+  /// `Task.isCancelled` every ``indexCancellationCheckInterval`` records, as a search does
+  /// while it scans, so a long build over a large collection ends promptly instead of
+  /// finishing.
   ///
   /// - Parameters:
   ///   - records: The collection to search, in order.
   ///   - options: The search options (keys, threshold, …).
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
-  ///   - cancellationCheckInterval: How many records the build, and later each search, reads
-  ///     between checks for task cancellation (at least 1; default 2,048).
+  ///   - cancellationCheckInterval: How many records a search scans between checks for task
+  ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys; `CancellationError` when the task was
   ///   cancelled before the index was built.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
@@ -100,15 +101,21 @@ public actor SearchService<Record: Sendable> {
     cancellablyIndexing records: [Record], options: FuseOptions<Record>,
     ranking: SearchRanking = .fuse, cancellationCheckInterval: Int = 2_048
   ) throws {
-    let interval = max(1, cancellationCheckInterval)
+    let interval = Self.indexCancellationCheckInterval
     self.searcher = try Fuse.Search(records, options: options, cancellationCheckInterval: interval)
     self.ranking = ranking
-    self.cancellationCheckInterval = interval
+    self.cancellationCheckInterval = max(1, cancellationCheckInterval)
     if ranking.order == .relevance {
       recordWords = try Self.recordWords(
         of: searcher, ranking, checkpoint: .taskCancellation(every: interval))
     }
   }
+
+  /// How many records a cancellable index build
+  /// (``init(cancellablyIndexing:options:ranking:cancellationCheckInterval:)``,
+  /// ``setCollection(cancellablyIndexing:)``) reads between checks for task cancellation: few,
+  /// as indexing a record costs far more than scanning it, and a check costs next to nothing.
+  public static var indexCancellationCheckInterval: Int { 128 }
 
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
   /// results in the order of ``ranking``.
@@ -277,7 +284,7 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// ``recordWords(of:_:)``, built with `checkpoint` called every
-  /// ``BuildCheckpoint/interval`` records; an error it throws stops the build and is rethrown.
+  /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
   static func recordWords<Failure: Error>(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
     checkpoint: BuildCheckpoint<Failure>
