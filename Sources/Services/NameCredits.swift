@@ -1,3 +1,5 @@
+import FuseCore
+
 /// For each name in a ``RecordWordIndex``, how many records credit that person: what
 /// ``SearchRanking/Rules/credits`` reads to put the better-known of two people with one surname
 /// first.
@@ -18,6 +20,19 @@ struct NameCredits: Sendable {
   /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*t*) expected, for *t* texts.
   init(_ index: RecordWordIndex) {
+    self.init(index, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// The credits of every name of `index`'s records, counted with `checkpoint` called every
+  /// `BuildCheckpoint.interval` records; an error it throws stops the count and is rethrown.
+  ///
+  /// - Parameters:
+  ///   - index: The records' words, with the texts that are people's names.
+  ///   - checkpoint: What is called between records to learn whether to stop.
+  /// - Complexity: O(*t*) expected, for *t* texts.
+  init<Failure: Error>(_ index: RecordWordIndex, checkpoint: BuildCheckpoint<Failure>)
+    throws(Failure)
+  {
     var perText = [Int32](repeating: 0, count: index.textCount)
     // Per person (first and last word, packed), the records crediting them and the last one.
     var people: [UInt64: (records: Int32, last: Int32)] = [:]
@@ -33,7 +48,13 @@ struct NameCredits: Sendable {
       let surname = UInt32(bitPattern: index.words[first + core - 1])
       return UInt64(given) << 32 | UInt64(surname)
     }
+    var untilCheck = checkpoint.interval
     for record in 0..<index.recordCount {
+      untilCheck -= 1
+      if untilCheck == 0 {
+        try checkpoint.check()
+        untilCheck = checkpoint.interval
+      }
       let before = credited
       for text in index.texts(ofRecord: record) {
         guard let key = person(text) else { continue }

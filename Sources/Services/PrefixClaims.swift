@@ -44,12 +44,34 @@ struct PrefixClaims: Sendable {
   ///   - share: The share of a text within which its record should be first.
   /// - Complexity: O(*n* log *r*) for *n* letters in the *r* records' own texts.
   init(_ index: RecordWordIndex, share: Double) {
+    self.init(index, share: share, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// The claims over the own texts of `index`'s records, built with `checkpoint` called every
+  /// `BuildCheckpoint.interval` records, comparisons (while they are sorted), texts (while
+  /// their tree is built) or tree nodes (while the claims are weighed); an error it throws
+  /// stops the build and is rethrown.
+  ///
+  /// - Parameters:
+  ///   - index: The records' words and own texts, with the texts that are people's names.
+  ///   - share: The share of a text within which its record should be first.
+  ///   - checkpoint: What is called to learn whether to stop.
+  /// - Complexity: O(*n* log *r*) for *n* letters in the *r* records' own texts.
+  init<Failure: Error>(
+    _ index: RecordWordIndex, share: Double, checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) {
     self.share = share
     claimStart = [Int32](repeating: -1, count: index.recordCount)
-    let order = index.recordsByOwnText()
+    let order = try index.recordsByOwnText(checkpoint: checkpoint)
     var texts: [ArraySlice<UInt32>] = []
     sortedRecords.reserveCapacity(order.count)
+    var untilCheck = checkpoint.interval
     for record in order {
+      untilCheck -= 1
+      if untilCheck == 0 {
+        try checkpoint.check()
+        untilCheck = checkpoint.interval
+      }
       let text = index.ownText(ofRecord: record)
       if texts.last.map({ $0.elementsEqual(text) }) != true {
         if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
@@ -58,10 +80,11 @@ struct PrefixClaims: Sendable {
       sortedRecords.append(Int32(record))
     }
     if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
-    var tree = PrefixTree(texts)
+    var tree = try PrefixTree(texts, checkpoint: checkpoint)
     for surname in index.surnames() { tree.blockWord(index.lexicon[surname]) }
+    try checkpoint.check()
     let weights = (0..<texts.count).map { Int(groupStart[$0 + 1] - groupStart[$0]) }
-    let starts = tree.claims(weights: weights, share: share)
+    let starts = try tree.claims(weights: weights, share: share, checkpoint: checkpoint)
     for (group, start) in starts.enumerated() where start >= 0 {
       for record in records(ofGroup: group) { claimStart[Int(record)] = start }
     }

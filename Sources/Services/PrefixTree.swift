@@ -35,6 +35,14 @@ struct PrefixTree {
   ///
   /// - Complexity: O(*n*) in the total length of the texts.
   init(_ texts: [ArraySlice<UInt32>]) {
+    self.init(texts, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// The tree of `texts` (sorted and distinct), built with `checkpoint` called every
+  /// `BuildCheckpoint.interval` texts; an error it throws stops the build and is rethrown.
+  init<Failure: Error>(_ texts: [ArraySlice<UInt32>], checkpoint: BuildCheckpoint<Failure>)
+    throws(Failure)
+  {
     self.texts = texts
     // At most one node per scalar, and the root.
     let most = texts.reduce(1) { $0 + $1.count }
@@ -51,7 +59,13 @@ struct PrefixTree {
     var path: [Int32] = [0]
     var previous: ArraySlice<UInt32> = []
     var folds: [UInt32: UInt32] = [:]
+    var untilCheck = checkpoint.interval
     for (number, text) in texts.enumerated() {
+      untilCheck -= 1
+      if untilCheck == 0 {
+        try checkpoint.check()
+        untilCheck = checkpoint.interval
+      }
       var common = 0
       while common < previous.count, common < text.count,
         previous[previous.startIndex + common] == text[text.startIndex + common]
@@ -169,6 +183,14 @@ struct PrefixTree {
   /// - Returns: Per text, the length of the shortest prefix it claims, or -1 for none.
   /// - Complexity: O(*n*) in the total length of the texts.
   func claims(weights: [Int], share: Double) -> [Int32] {
+    claims(weights: weights, share: share, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// ``claims(weights:share:)``, with `checkpoint` called every `BuildCheckpoint.interval`
+  /// nodes weighed; an error it throws stops the work and is rethrown.
+  func claims<Failure: Error>(
+    weights: [Int], share: Double, checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) -> [Int32] {
     let nodes = parent.count
     // best: the most value claimable in a node's subtree; below: the sum over its children.
     var best = [Int](repeating: 0, count: nodes)
@@ -180,7 +202,13 @@ struct PrefixTree {
     var first = [Int32](repeating: -1, count: nodes)
     var next = [Int32](repeating: -1, count: texts.count)
     var path = [Int](repeating: 0, count: texts.count)
+    var untilCheck = checkpoint.interval
     for node in stride(from: nodes - 1, through: 1, by: -1) {
+      untilCheck -= 1
+      if untilCheck == 0 {
+        try checkpoint.check()
+        untilCheck = checkpoint.interval
+      }
       var head: Int32 = -1
       var tail: Int32 = -1
       var value = below[node]

@@ -1,3 +1,5 @@
+import FuseCore
+
 /// The words of every record's searched texts, normalised once when the records are indexed:
 /// what the relevance ranking reads instead of splitting a candidate's texts on every query.
 ///
@@ -65,10 +67,34 @@ struct RecordWordIndex: Sendable {
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init(count: Int, names: NameCounts, texts: (Int) -> [[String]]) {
+    self.init(count: count, names: names, checkpoint: BuildCheckpoint<Never>.never, texts: texts)
+  }
+
+  /// The index of `count` records whose texts `texts` gives, calling `checkpoint` every
+  /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
+  ///
+  /// - Parameters:
+  ///   - count: The number of records.
+  ///   - names: Which texts are people's names.
+  ///   - checkpoint: What is called between records to learn whether to stop.
+  ///   - texts: Record *r*'s searched texts, grouped by key.
+  /// - Complexity: O(*n*) in the total length of the texts.
+  init<Failure: Error>(
+    count: Int, names: NameCounts, checkpoint: BuildCheckpoint<Failure>,
+    texts: (Int) -> [[String]]
+  ) throws(Failure) {
     self.names = names
     recordTextStart.reserveCapacity(count + 1)
     var scratch = TextWords("")
-    for record in 0..<count { append(texts(record), splitting: &scratch) }
+    var untilCheck = checkpoint.interval
+    for record in 0..<count {
+      untilCheck -= 1
+      if untilCheck == 0 {
+        try checkpoint.check()
+        untilCheck = checkpoint.interval
+      }
+      append(texts(record), splitting: &scratch)
+    }
   }
 
   /// The number of records.
@@ -179,8 +205,16 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r* records'
   ///   own texts.
   mutating func prefixClaims(share: Double) -> PrefixClaims {
+    prefixClaims(share: share, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// ``prefixClaims(share:)``, built with `checkpoint` called as ``PrefixClaims`` builds them;
+  /// an error it throws stops the build and is rethrown, and nothing is kept.
+  mutating func prefixClaims<Failure: Error>(
+    share: Double, checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) -> PrefixClaims {
     if let claimsCache, claimsCache.share == share { return claimsCache }
-    let built = PrefixClaims(self, share: share)
+    let built = try PrefixClaims(self, share: share, checkpoint: checkpoint)
     claimsCache = built
     return built
   }
@@ -191,8 +225,16 @@ struct RecordWordIndex: Sendable {
   /// - Returns: The credits.
   /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* texts.
   mutating func credits() -> NameCredits {
+    credits(checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// ``credits()``, counted with `checkpoint` called every `BuildCheckpoint.interval`
+  /// records; an error it throws stops the count and is rethrown, and nothing is kept.
+  mutating func credits<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
+    -> NameCredits
+  {
     if let creditsCache { return creditsCache }
-    let built = NameCredits(self)
+    let built = try NameCredits(self, checkpoint: checkpoint)
     creditsCache = built
     return built
   }
@@ -222,21 +264,46 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
   func recordsByOwnText() -> [Int] {
+    recordsByOwnText(checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// ``recordsByOwnText()``, calling `checkpoint` every `BuildCheckpoint.interval` comparisons
+  /// of the sort; an error it throws stops the sort and is rethrown.
+  func recordsByOwnText<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
+    -> [Int]
+  {
     var order = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
-    ownScalars.withUnsafeBufferPointer { scalars in
-      recordOwnStart.withUnsafeBufferPointer { starts in
-        assert(
-          starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
-          "an own text past the scalars")
-        func text(_ record: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
-          scalars[Int(starts[record])..<Int(starts[record + 1])]
-        }
-        order.sort { first, second in
-          let (one, other) = (text(first), text(second))
-          return one.lexicographicallyPrecedes(other)
-            || (first < second && one.elementsEqual(other))
+    var stopped: Failure?
+    var untilCheck = checkpoint.interval
+    do {
+      try ownScalars.withUnsafeBufferPointer { scalars in
+        try recordOwnStart.withUnsafeBufferPointer { starts in
+          assert(
+            starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
+            "an own text past the scalars")
+          func text(_ record: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
+            scalars[Int(starts[record])..<Int(starts[record + 1])]
+          }
+          try order.sort { first, second in
+            untilCheck -= 1
+            if untilCheck == 0 {
+              do throws(Failure) {
+                try checkpoint.check()
+              } catch {
+                stopped = error
+                throw SortStopped()
+              }
+              untilCheck = checkpoint.interval
+            }
+            let (one, other) = (text(first), text(second))
+            return one.lexicographicallyPrecedes(other)
+              || (first < second && one.elementsEqual(other))
+          }
         }
       }
+    } catch {
+      // The sort throws only `SortStopped`, once `stopped` is set.
+      if let stopped { throw stopped }
     }
     return order
   }
@@ -299,3 +366,7 @@ struct RecordWordIndex: Sendable {
   @inline(__always)
   func personWordCount(ofText text: Int) -> Int { Int(textPersonWordCount[text]) }
 }
+
+/// What a comparison throws to stop ``RecordWordIndex/recordsByOwnText(checkpoint:)``'s sort,
+/// once its checkpoint has thrown.
+private struct SortStopped: Error {}

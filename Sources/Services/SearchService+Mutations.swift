@@ -66,6 +66,33 @@ extension SearchService {
     rebuildRecordWords()
   }
 
+  /// Replaces the whole collection and rebuilds the index, as ``setCollection(_:)`` does, but
+  /// stops when the calling task is cancelled.
+  ///
+  /// The new index (FuseCore's, and the words the relevance order reads) is built beside the
+  /// old one, checking `Task.isCancelled` every ``indexCancellationCheckInterval`` records, and
+  /// takes its place only once it is complete: a cancelled or failed call leaves the
+  /// collection, the index and the options as they were.
+  ///
+  /// - Parameter records: The new collection.
+  /// - Throws: `FuseError` when the keys cannot read the new records; `CancellationError`
+  ///   when the task was cancelled before the new index was built.
+  /// - Complexity: O(*n*) in the total length of the indexed texts.
+  public func setCollection(cancellablyIndexing records: [Record]) throws {
+    let interval = Self.indexCancellationCheckInterval
+    let replacement = try Fuse.Search(
+      records, options: searcher.options, cancellationCheckInterval: interval)
+    var words: RecordWordIndex?
+    if ranking.order == .relevance || recordWords != nil {
+      words = try Self.recordWords(
+        of: replacement, ranking, checkpoint: .taskCancellation(every: interval))
+    }
+    searcher = replacement
+    recordWords = words
+    wordDistances = WordDistanceMemo()
+    wordReach = WordReachMemo()
+  }
+
   /// Replaces the options (keys, weights, threshold, …) and rebuilds the searcher over the
   /// current records, inside the actor.
   ///

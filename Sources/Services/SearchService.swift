@@ -80,6 +80,43 @@ public actor SearchService<Record: Sendable> {
     if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher, ranking) }
   }
 
+  /// Creates a service as ``init(_:options:ranking:cancellationCheckInterval:)`` does, but
+  /// stops when the current task is cancelled.
+  ///
+  /// Building the index (FuseCore's, and the words the relevance order reads) checks
+  /// `Task.isCancelled` every ``indexCancellationCheckInterval`` records, as a search does
+  /// while it scans, so a long build over a large collection ends promptly instead of
+  /// finishing.
+  ///
+  /// - Parameters:
+  ///   - records: The collection to search, in order.
+  ///   - options: The search options (keys, threshold, …).
+  ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
+  ///   - cancellationCheckInterval: How many records a search scans between checks for task
+  ///     cancellation (at least 1; default 2,048).
+  /// - Throws: `FuseError` for invalid options or keys; `CancellationError` when the task was
+  ///   cancelled before the index was built.
+  /// - Complexity: O(*n*) in the total length of the indexed texts.
+  public init(
+    cancellablyIndexing records: [Record], options: FuseOptions<Record>,
+    ranking: SearchRanking = .fuse, cancellationCheckInterval: Int = 2_048
+  ) throws {
+    let interval = Self.indexCancellationCheckInterval
+    self.searcher = try Fuse.Search(records, options: options, cancellationCheckInterval: interval)
+    self.ranking = ranking
+    self.cancellationCheckInterval = max(1, cancellationCheckInterval)
+    if ranking.order == .relevance {
+      recordWords = try Self.recordWords(
+        of: searcher, ranking, checkpoint: .taskCancellation(every: interval))
+    }
+  }
+
+  /// How many records a cancellable index build
+  /// (``init(cancellablyIndexing:options:ranking:cancellationCheckInterval:)``,
+  /// ``setCollection(cancellablyIndexing:)``) reads between checks for task cancellation: few,
+  /// as indexing a record costs far more than scanning it, and a check costs next to nothing.
+  public static var indexCancellationCheckInterval: Int { 128 }
+
   /// Searches the collection, stopping early if the calling task is cancelled, and returns the
   /// results in the order of ``ranking``.
   ///
@@ -270,14 +307,25 @@ public actor SearchService<Record: Sendable> {
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
   ) -> RecordWordIndex {
+    recordWords(of: searcher, ranking, checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// ``recordWords(of:_:)``, built with `checkpoint` called every
+  /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
+  static func recordWords<Failure: Error>(
+    of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
+    checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) -> RecordWordIndex {
     let names = Self.names(of: searcher, ranking)
-    var words = RecordWordIndex(count: searcher.documents.count, names: names) {
+    var words = try RecordWordIndex(
+      count: searcher.documents.count, names: names, checkpoint: checkpoint
+    ) {
       searcher.indexedTexts(refIndex: $0)
     }
     if ranking.rules.contains(.fewestKeystrokes) {
-      _ = words.prefixClaims(share: ranking.keystrokeShare)
+      _ = try words.prefixClaims(share: ranking.keystrokeShare, checkpoint: checkpoint)
     }
-    if ranking.rules.contains(.credits) { _ = words.credits() }
+    if ranking.rules.contains(.credits) { _ = try words.credits(checkpoint: checkpoint) }
     return words
   }
 

@@ -36,7 +36,9 @@ enum DocumentCorpus {
   /// - Throws: ``ShellError/load(_:)`` for a file that is not a JSON array of objects or of
   ///   strings (with its line and column), ``ShellError/noStringFields(source:sampled:)`` for
   ///   objects without a string field and no keys, ``ShellError/invalidValue(what:value:allowed:)``
-  ///   for a key no record has a value at, ``ShellError/fuse(_:)`` for keys FuseCore rejects.
+  ///   for a key no record has a value at, ``ShellError/fuse(_:)`` for keys FuseCore rejects,
+  ///   ``ShellError/loadCancelled(_:isNew:)`` when the task was cancelled while the records
+  ///   were indexed.
   @concurrent
   static func make(
     _ name: CorpusName, data: Data, source: String, keys: [KeySpec]?,
@@ -69,13 +71,9 @@ enum DocumentCorpus {
       chosen.map { CorpusField<JSONValue>(path: $0.field, weight: $0.weight) }
       + others.map { CorpusField<JSONValue>(path: $0) }
     let profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
-    do {
-      return Made(
-        corpus: try RecordCorpus(profile, records: records), count: records.count,
-        keys: chosen, keysWereInferred: keys == nil && !isStringList, isStringList: isStringList)
-    } catch {
-      throw ShellError.fuse(error)
-    }
+    return Made(
+      corpus: try RecordCorpus(profile, cancellablyIndexing: records), count: records.count,
+      keys: chosen, keysWereInferred: keys == nil && !isStringList, isStringList: isStringList)
   }
 
   /// Checks that some record has a value at each key's path (a string, a number or a Boolean,

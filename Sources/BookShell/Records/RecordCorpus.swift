@@ -31,6 +31,30 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     service = try SearchService(records, options: options, ranking: profile.ranking)
   }
 
+  /// Indexes a corpus's records as ``init(_:records:)`` does, but stops when the current task
+  /// is cancelled (a `:load` interrupted by Ctrl-C): the index build checks for it as a search
+  /// does.
+  ///
+  /// - Parameters:
+  ///   - profile: The corpus's profile.
+  ///   - records: Its records.
+  /// - Throws: ``ShellError/fuse(_:)`` for an invalid profile, ``ShellError/loadCancelled(_:isNew:)``
+  ///   when the task was cancelled before the index was built.
+  init(_ profile: CorpusProfile<Record>, cancellablyIndexing records: [Record]) throws(ShellError) {
+    self.profile = profile
+    do {
+      var options = try profile.options
+      options.includeScore = true
+      options.includeMatches = true
+      service = try SearchService(
+        cancellablyIndexing: records, options: options, ranking: profile.ranking)
+    } catch let error as FuseError {
+      throw ShellError.fuse(error)
+    } catch {
+      throw ShellError.loadCancelled(CorpusName(profile.name))
+    }
+  }
+
   var name: CorpusName { CorpusName(profile.name) }
 
   var fieldNames: [String] { profile.fieldNames }
@@ -72,15 +96,19 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
       throw ShellError.load(error)
     }
     await parsed(records.count)
-    // A cancelled load changes nothing: cancelled before indexing, it stops here; during
-    // indexing (which cannot stop), the old records are put back once it is done.
+    // A cancelled load changes nothing: the new index replaces the old one only once it is
+    // built, and its build stops when the task is cancelled.
     guard !Task.isCancelled else { throw ShellError.loadCancelled(name) }
     let previous = await service.records
     do {
-      try await service.setCollection(records)
-    } catch {
+      try await service.setCollection(cancellablyIndexing: records)
+    } catch let error as FuseError {
       throw ShellError.fuse(error)
+    } catch {
+      throw ShellError.loadCancelled(name)
     }
+    // Cancelled in the instant after the new index took the old one's place: the old records
+    // are put back (the whole index built again, which nothing interrupts).
     if Task.isCancelled {
       try? await service.setCollection(previous)
       throw ShellError.loadCancelled(name)

@@ -1,7 +1,7 @@
 /// A `:load` under way, as Ctrl-C sees it: cancellable at once while the file is read and
-/// parsed, and, once its records are being indexed, cancelled by putting the corpus's old
-/// records back when the index is done (see ``RecordCorpus``), or, for a new corpus, by
-/// dropping it then.
+/// parsed, and, once its records are being indexed, cancelled by stopping the index build,
+/// which checks for cancellation as a search does (see ``RecordCorpus``): the new index never
+/// takes the old one's place, and a new corpus is never added.
 @MainActor
 final class RunningLoad {
   /// The corpus loaded into.
@@ -46,8 +46,8 @@ final class RunningLoad {
   /// Ctrl-C: cancels the task.
   ///
   /// While the file is parsed the shell stops waiting at once (the parse runs out unseen and
-  /// changes nothing); while it is indexed, the shell waits for the old records to be put back
-  /// (or the new corpus to be dropped).
+  /// changes nothing); while it is indexed, the shell waits for the build to stop, so that the
+  /// corpora are known to be as they were when the prompt comes back.
   func cancel() {
     isCancelled = true
     task?.cancel()

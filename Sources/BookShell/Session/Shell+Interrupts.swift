@@ -28,12 +28,6 @@ extension Shell {
   func interrupted() {
     if let runningLoad {
       runningLoad.cancel()
-      if runningLoad.isIndexing {
-        say(
-          runningLoad.isNew
-            ? "  cancelling: \(runningLoad.corpus.rawValue) is dropped once its index is built…"
-            : "  cancelling: the old records come back once the index is built…")
-      }
     } else if isAnsweringQuery || tracesEvents {
       let query = viewModel.state.query
       typeInterrupted = tracesEvents

@@ -68,18 +68,59 @@ extension Fuse {
     ///   processors, a collection of 4,096 objects or more is indexed on two threads: this one
     ///   reads the documents (key getters, `getFn` and `encode(to:)` run on it only) while
     ///   another stores their texts; the index is the same.
-    public init(
+    public convenience init(
       _ documents: [Element], options: FuseOptions<Element> = FuseOptions(), index: FuseIndex? = nil
     ) throws(FuseError) {
       try options.validate()
+      let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      try Search.validate(documents, index: index, reader: reader)
+      let state = Search.makeState(
+        documents, index: index, options: options, reader: reader,
+        checkpoint: BuildCheckpoint<Never>.never)
+      self.init(documents, options: options, reader: reader, index: index, state: state)
+    }
+
+    /// Creates a searcher over `documents` as ``init(_:options:index:)`` does (building its
+    /// index), but stops when the current task is cancelled.
+    ///
+    /// The build checks `Task.isCancelled` every `checkInterval` documents it reads, as a
+    /// cancellable search (``search(_:limit:cancellationCheckInterval:)``) does while it scans,
+    /// so a long build over a large collection ends promptly instead of finishing; what it
+    /// built is dropped.
+    ///
+    /// - Parameters:
+    ///   - documents: The collection, as for ``init(_:options:index:)``.
+    ///   - options: The options (default: Fuse.js's defaults).
+    ///   - checkInterval: How many documents to read between cancellation checks (at least 1).
+    /// - Throws: ``FuseError`` as ``init(_:options:index:)`` does; `CancellationError` when the
+    ///   task was cancelled before the index was built.
+    /// - Complexity: That of ``init(_:options:index:)``.
+    public convenience init(
+      _ documents: [Element], options: FuseOptions<Element> = FuseOptions(),
+      cancellationCheckInterval checkInterval: Int
+    ) throws {
+      if Task.isCancelled { throw CancellationError() }
+      try options.validate()
+      let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      try Search.validate(documents, index: nil, reader: reader)
+      let state = try Search.makeState(
+        documents, index: nil, options: options, reader: reader,
+        checkpoint: .taskCancellation(every: checkInterval))
+      self.init(documents, options: options, reader: reader, index: nil, state: state)
+    }
+
+    /// A searcher over `documents` whose index, store and statistics are `state`.
+    private init(
+      _ documents: [Element], options: FuseOptions<Element>, reader: DocumentReader<Element>,
+      index: FuseIndex?, state: State
+    ) {
       self.options = options
-      self.reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      self.reader = reader
       self.settings = BitapSettings(options)
       var weights: [JavaScriptString: Double] = [:]
       let total = options.keys.reduce(0) { $0 + $1.weight }
       for key in options.keys { weights[JavaScriptString(key.id)] = key.weight / total }
       self.keyWeights = weights
-      let state = try Search.makeState(documents, index: index, options: options, reader: reader)
       self.documents = documents
       self.addReader = index?.recordReader(for: Element.self) ?? reader
       self.index = state.index
@@ -87,16 +128,14 @@ extension Fuse {
       self.statistics = state.statistics
     }
 
-    /// The index, store and token statistics for a collection, built without touching `self` so
-    /// that a failure leaves the searcher unchanged.
-    static func makeState(
-      _ documents: [Element], index: FuseIndex?, options: FuseOptions<Element>,
-      reader: DocumentReader<Element>
-    ) throws(FuseError) -> (index: SearcherIndex, store: FieldStore, statistics: TokenStatistics?) {
-      let searcherIndex: SearcherIndex
-      let store: FieldStore
-      let statistics: TokenStatistics?
-      let tokenizer = options.useTokenSearch ? options.tokenize : nil
+    /// A searcher's index, store and token statistics for one collection.
+    typealias State = (index: SearcherIndex, store: FieldStore, statistics: TokenStatistics?)
+
+    /// Checks that a searcher can be built over `documents`: that `index`, if given, refers
+    /// only to documents that exist, and otherwise that `reader`'s keys can read them.
+    static func validate(
+      _ documents: [Element], index: FuseIndex?, reader: DocumentReader<Element>
+    ) throws(FuseError) {
       if let index {
         if let record = index.records.first(where: { $0.docIndex >= documents.count }) {
           throw FuseError.invalidIndex(
@@ -104,22 +143,37 @@ extension Fuse {
               "a record refers to document \(record.docIndex), but the collection has \(documents.count)"
           )
         }
-        searcherIndex = SearcherIndex(given: index)
-        store = FieldStore(index: index, normalization: options.normalization)
-        statistics = tokenizer.map { TokenStatistics(store: store, tokenizer: $0) }
-      } else {
-        if documents.contains(where: { DocumentReader<Element>.string(of: $0) == nil }) {
-          try reader.validate()
-        }
-        // Straight from the documents into the store: the index's records are made only if
-        // `getIndex()` asks for them.
-        searcherIndex = SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight)
-        (store, statistics) = FieldStore.build(
-          documents: documents, reader: reader, normalization: options.normalization,
-          fieldNormWeight: options.fieldNormWeight,
-          threads: ProcessInfo.processInfo.activeProcessorCount, tokenizer: tokenizer)
+      } else if documents.contains(where: { DocumentReader<Element>.string(of: $0) == nil }) {
+        try reader.validate()
       }
-      return (searcherIndex, store, statistics)
+    }
+
+    /// The index, store and token statistics for a collection (checked with
+    /// ``validate(_:index:reader:)``), built without touching `self` so that a failure leaves
+    /// the searcher unchanged; a build from the documents calls `checkpoint` as it reads them,
+    /// and stops with the error it throws.
+    static func makeState<Failure: Error>(
+      _ documents: [Element], index: FuseIndex?, options: FuseOptions<Element>,
+      reader: DocumentReader<Element>, checkpoint: BuildCheckpoint<Failure>
+    ) throws(Failure) -> State {
+      let tokenizer = options.useTokenSearch ? options.tokenize : nil
+      if let index {
+        let store = FieldStore(index: index, normalization: options.normalization)
+        return (
+          SearcherIndex(given: index), store,
+          tokenizer.map { TokenStatistics(store: store, tokenizer: $0) }
+        )
+      }
+      // Straight from the documents into the store: the index's records are made only if
+      // `getIndex()` asks for them.
+      let (store, statistics) = try FieldStore.build(
+        documents: documents, reader: reader, normalization: options.normalization,
+        fieldNormWeight: options.fieldNormWeight,
+        threads: ProcessInfo.processInfo.activeProcessorCount, tokenizer: tokenizer,
+        checkpoint: checkpoint)
+      return (
+        SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight), store, statistics
+      )
     }
 
     /// A copy of the current index (Fuse.js's `getIndex()`), for example to save with

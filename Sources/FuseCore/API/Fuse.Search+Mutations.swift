@@ -63,7 +63,10 @@ extension Fuse.Search {
   ///   - index: A prebuilt index for it, or `nil` to build one.
   /// - Throws: ``FuseError`` as ``init(_:options:index:)`` does; the searcher is then unchanged.
   public func setCollection(_ documents: [Element], index: FuseIndex? = nil) throws(FuseError) {
-    let state = try Self.makeState(documents, index: index, options: options, reader: reader)
+    try Self.validate(documents, index: index, reader: reader)
+    let state = Self.makeState(
+      documents, index: index, options: options, reader: reader,
+      checkpoint: BuildCheckpoint<Never>.never)
     self.documents = documents
     self.addReader = index?.recordReader(for: Element.self) ?? reader
     self.index = state.index

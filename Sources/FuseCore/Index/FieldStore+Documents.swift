@@ -28,6 +28,22 @@ extension FieldStore {
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?
   ) -> (store: FieldStore, statistics: TokenStatistics?) {
+    build(
+      documents: documents, reader: reader, normalization: normalization,
+      fieldNormWeight: fieldNormWeight, threads: threads, tokenizer: tokenizer,
+      checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// Builds the store and statistics as
+  /// ``build(documents:reader:normalization:fieldNormWeight:threads:tokenizer:)`` does, calling
+  /// `checkpoint` every ``BuildCheckpoint/interval`` documents read; an error it throws stops
+  /// the build (after the storing thread, if any, has set down the chunk it was adding) and is
+  /// rethrown, and nothing built is kept.
+  static func build<Element, Failure: Error>(
+    documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
+    fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?,
+    checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) -> (store: FieldStore, statistics: TokenStatistics?) {
     var store = FieldStore(empty: normalization, keyCount: reader.keys.count)
     guard let first = documents.first else {
       return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
@@ -42,23 +58,31 @@ extension FieldStore {
     var norms = NormCache(weight: fieldNormWeight)
     if !asStrings, threads > 1, documents.count >= Self.pipelineThreshold {
       let statistics = tokenizer.map(StatisticsPipeline.init)
-      let store = Self.pipelined(
+      let store = try Self.pipelined(
         documents, reader: reader,
         pipeline: RecordPipeline(
           store: consume store, norms: norms, statistics: statistics,
-          expectedRecords: documents.count))
+          expectedRecords: documents.count),
+        checkpoint: checkpoint)
       return (store, statistics?.finish())
     }
     let scratch = PrunedTree()
     // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
     // tuple iteration looks type metadata up for every document.
-    documents.withUnsafeBufferPointer { documents in
+    try documents.withUnsafeBufferPointer { (documents) throws(Failure) in
+      var untilCheck = checkpoint.interval
       for position in 0..<documents.count {
+        untilCheck -= 1
+        if untilCheck == 0 {
+          try checkpoint.check()
+          untilCheck = checkpoint.interval
+        }
         store.append(
           documents[position], docIndex: position, asString: asStrings, reader: reader,
           norms: &norms, scratch: scratch)
       }
     }
+    try checkpoint.check()
     return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
   }
 
@@ -74,14 +98,37 @@ extension FieldStore {
     _ documents: [Element], reader: DocumentReader<Element>, pipeline: RecordPipeline,
     chunkSize: Int = 512
   ) -> FieldStore {
+    pipelined(
+      documents, reader: reader, pipeline: pipeline, chunkSize: chunkSize,
+      checkpoint: BuildCheckpoint<Never>.never)
+  }
+
+  /// Reads `documents` into `pipeline` as ``pipelined(_:reader:pipeline:chunkSize:)`` does,
+  /// calling `checkpoint` every ``BuildCheckpoint/interval`` documents read; when it throws,
+  /// the pipeline is abandoned (``RecordPipeline/abandon()``) and the error rethrown.
+  static func pipelined<Element, Failure: Error>(
+    _ documents: [Element], reader: DocumentReader<Element>, pipeline: RecordPipeline,
+    chunkSize: Int = 512, checkpoint: BuildCheckpoint<Failure>
+  ) throws(Failure) -> FieldStore {
     let scratch = PrunedTree()
     let capacity = max(1, chunkSize) * pipeline.keyCount
     var values: [FuseFieldValue] = []
     values.reserveCapacity(capacity)
     var first = 0
     var chunks = 0
-    documents.withUnsafeBufferPointer { documents in
+    var untilCheck = checkpoint.interval
+    try documents.withUnsafeBufferPointer { (documents) throws(Failure) in
       for position in 0..<documents.count {
+        untilCheck -= 1
+        if untilCheck == 0 {
+          do throws(Failure) {
+            try checkpoint.check()
+          } catch {
+            pipeline.abandon()
+            throw error
+          }
+          untilCheck = checkpoint.interval
+        }
         reader.forEachValue(of: documents[position], scratch: scratch) { _, value in
           values.append(value)
         }

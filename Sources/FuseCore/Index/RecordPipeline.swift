@@ -38,6 +38,8 @@ final class RecordPipeline: Sendable {
   /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
   /// behind, the reading thread waits rather than holding more of the collection's values.
   private let pending = DispatchSemaphore(value: RecordPipeline.maximumPending)
+  /// Whether ``abandon()`` was called: the queue then drops the chunks it has not begun.
+  private let isAbandoned = Atomic(false)
   /// How many chunks may wait for the queue.
   static let maximumPending = 4
   /// How many values each record has.
@@ -69,14 +71,25 @@ final class RecordPipeline: Sendable {
   func submit(_ chunk: Chunk) {
     pending.wait()
     queue.async {
+      defer { self.pending.signal() }
+      guard !self.isAbandoned.load(ordering: .relaxed) else { return }
       self.builder.withLock { builder in
         let mark = builder.store.mark
         self.add(chunk, to: &builder.store, norms: &builder.norms)
         if mark.records == 0 { builder.store.reserveTexts(forRecords: self.expectedRecords) }
         self.statistics?.submit(builder.store.delta(since: mark))
       }
-      self.pending.signal()
     }
+  }
+
+  /// Stops building, for a build that is given up.
+  ///
+  /// The chunks still waiting for the queue are dropped, the one it is adding is left within
+  /// 64 records, and this returns once the queue has set it down. Call it instead of
+  /// ``finish()``, after the last ``submit(_:)``; the store is then of no use.
+  func abandon() {
+    isAbandoned.store(true, ordering: .relaxed)
+    queue.sync {}
   }
 
   /// Waits until every submitted record is added and returns the store; call once, after the
@@ -92,10 +105,12 @@ final class RecordPipeline: Sendable {
     }
   }
 
-  /// Adds the records of `chunk`.
+  /// Adds the records of `chunk`, unless the pipeline is abandoned meanwhile (it looks every
+  /// 64 records; the store is then of no use).
   private func add(_ chunk: Chunk, to store: inout FieldStore, norms: inout NormCache) {
     var value = 0
     for document in chunk.firstDocument..<(chunk.firstDocument + chunk.count) {
+      if document & 63 == 0 && isAbandoned.load(ordering: .relaxed) { return }
       for key in 0..<keyCount {
         store.add(chunk.values[value], key: key, norms: &norms)
         value += 1

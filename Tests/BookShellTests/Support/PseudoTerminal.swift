@@ -178,18 +178,28 @@ final class PseudoTerminal: Sendable {
     }
   }
 
-  /// Waits (at most `timeout`) until the output after `offset` contains `text`.
+  /// Waits (at most `timeout`) until the output after `offset` contains `text`, looking every
+  /// `interval` (20 ms unless a test times the output more finely).
   ///
   /// - Returns: Whether it appeared.
   @discardableResult
-  func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) -> Bool {
+  func waitFor(
+    _ text: String, after offset: Int = 0, timeout: Duration = .seconds(20),
+    every interval: Duration = .milliseconds(20)
+  ) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
-      let current = record.state.withLock { $0.bytes }
-      if String(decoding: current.dropFirst(offset), as: UTF8.self).contains(text) { return true }
-      Thread.sleep(forTimeInterval: 0.02)
+      let current = record.state.withLock { $0.bytes.dropFirst(offset) }
+      if String(decoding: current, as: UTF8.self).contains(text) { return true }
+      Thread.sleep(forTimeInterval: Self.seconds(interval))
     }
     return false
+  }
+
+  /// `duration` in seconds.
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    let (seconds, attoseconds) = duration.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 
   /// Waits (at most `timeout`) until the screen satisfies `predicate`.
