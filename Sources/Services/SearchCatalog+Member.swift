@@ -24,9 +24,9 @@ extension SearchCatalog {
       name = profile.name
       self.service = service
       search = { query, limit, maximumConcurrency in
-        Results.Hits(
-          results: try await service.search(
-            query, limit: limit, maximumConcurrency: maximumConcurrency))
+        let found = try await service.countedSearch(
+          query, limit: limit, maximumConcurrency: maximumConcurrency)
+        return Results.Hits(results: found.results, matchCount: found.matchCount)
       }
       setRanking = { ranking in await service.setRanking(ranking) }
     }

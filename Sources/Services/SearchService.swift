@@ -106,6 +106,30 @@ public actor SearchService<Record: Sendable> {
     return try relevanceSearch(query, limit: limit)
   }
 
+  /// Searches as ``search(_:limit:maximumConcurrency:)`` does, and tells how many records match
+  /// the query in all, however few the limit returns: for a list that shows "20 of 1,234".
+  ///
+  /// ```swift
+  /// let found = try await films.countedSearch("godfather", limit: 20)
+  /// print("\(found.results.count) of \(found.matchCount)")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: The pattern; a blank query returns every record, in order (all of them match).
+  ///   - limit: The most results to return; `nil` means all.
+  ///   - maximumConcurrency: The most threads the scan may use, as for
+  ///     ``search(_:limit:maximumConcurrency:)``.
+  /// - Returns: The same results as ``search(_:limit:maximumConcurrency:)``, and the number of
+  ///   records that match (the scan scores every match before the limit applies, so counting
+  ///   costs nothing).
+  /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
+  public func countedSearch(
+    _ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil
+  ) throws(CancellationError) -> CountedResults<Record> {
+    let results = try search(query, limit: limit, maximumConcurrency: maximumConcurrency)
+    return CountedResults(results: results, matchCount: lastScan?.matchCount ?? results.count)
+  }
+
   /// ``search(_:limit:maximumConcurrency:)`` in the relevance order, telling `personOverTitle`
   /// the record it puts before the titles the query is (``SearchRanking/Rules/personOverTitle``),
   /// if any.
@@ -275,7 +299,8 @@ public actor SearchService<Record: Sendable> {
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(
         query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false,
-        maximumConcurrency: searcher.maximumConcurrency)
+        maximumConcurrency: searcher.maximumConcurrency,
+        matchCount: searcher.lastSearchMatchCount)
       return results
     } catch {
       // FuseCore throws after a partial scan (it records how far the scan got), or, if the task

@@ -171,4 +171,39 @@ import Testing
     #expect(try fuse.search("number 4321", limit: 5, cancellationCheckInterval: 100) == plain)
     #expect(fuse.lastSearchRecordsScanned == docs.count)
   }
+
+  /// Every string search counts the documents that match before its limit cuts them: with
+  /// and without a limit, cancellable or not, with matches found afterwards; a blank query
+  /// matches every document; a zero limit and a cancelled search count nothing.
+  @Test(arguments: [false, true])
+  func lastSearchMatchCountCountsEveryMatchWhateverTheLimit(includeMatches: Bool) throws {
+    let docs = (0..<5_000).map { "record number \($0)" } + ["something else"]
+    let fuse = try Fuse.Search(docs, options: FuseOptions(includeMatches: includeMatches))
+    #expect(fuse.lastSearchMatchCount == nil)
+    let all = fuse.search("number 42")
+    #expect(all.count > 5)
+    #expect(fuse.lastSearchMatchCount == all.count)
+    #expect(fuse.search("number 42", limit: 3).count == 3)
+    #expect(fuse.lastSearchMatchCount == all.count)
+    #expect(try fuse.search("number 42", limit: 3, cancellationCheckInterval: 100).count == 3)
+    #expect(fuse.lastSearchMatchCount == all.count)
+    #expect(fuse.search("  ", limit: 2).count == 2)
+    #expect(fuse.lastSearchMatchCount == docs.count)
+    #expect(fuse.search("number 42", limit: 0).isEmpty)
+    #expect(fuse.lastSearchMatchCount == nil)
+    #expect(fuse.search("qqqzzzxxqq", limit: 3).isEmpty)
+    #expect(fuse.lastSearchMatchCount == 0)
+  }
+
+  @Test func cancelledSearchCountsNoMatches() async throws {
+    let docs = (0..<20_000).map { "record number \($0)" }
+    let task = Task { () -> Int? in
+      let fuse = try Fuse.Search(docs, options: FuseOptions())
+      _ = fuse.search("number 1")
+      withUnsafeCurrentTask { $0?.cancel() }
+      _ = try? fuse.search("number 19999", cancellationCheckInterval: 1_000)
+      return fuse.lastSearchMatchCount
+    }
+    #expect(try await task.value == nil)
+  }
 }

@@ -33,6 +33,13 @@ extension Fuse {
     /// How many index records the last string search examined: all of them unless it was
     /// cancelled (see ``search(_:limit:cancellationCheckInterval:)``).
     public internal(set) var lastSearchRecordsScanned = 0
+    /// How many documents the last string search matched in all, before its limit cut the
+    /// results: every document for a blank query; `nil` before the first string search, after
+    /// a zero limit (which returns without searching) and after a cancelled search.
+    ///
+    /// The results are Fuse.js's whatever the count; it costs nothing, the scan having scored
+    /// every match before the limit applies.
+    public internal(set) var lastSearchMatchCount: Int?
     /// The last string query's compiled searcher (Fuse.js's `_lastQuery`/`_lastSearcher`), and
     /// whether it finds match ranges (see ``FuseOptions/includeMatches``).
     var cachedSearcher: (query: String, includesMatches: Bool, searcher: any TextSearcher)?

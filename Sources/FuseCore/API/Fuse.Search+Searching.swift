@@ -33,16 +33,19 @@ extension Fuse.Search {
     -> [FuseResult<Element>]
   {
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
+    lastSearchMatchCount = nil
     if let limit, limit == 0 { return [] }
     if findsMatchesAfterwards(limit: limit) {
       let results =
         scan(query: query, checkInterval: nil, includingMatches: false, seams: seams)
         ?? ScoredParts()
+      lastSearchMatchCount = results.count
       if let done = finishFindingMatches(results, limit: limit, query: query, seams: seams) {
         return done
       }
     }
     let results = scan(query: query, checkInterval: nil, seams: seams) ?? ScoredParts()
+    lastSearchMatchCount = results.count
     return finish(results, limit: limit, isStringQuery: true)
   }
 
@@ -124,6 +127,7 @@ extension Fuse.Search {
     _ query: String, limit: Int?, checkInterval: Int, extra: Set<Int>, includingMatches: Bool,
     seams: SearchSeams
   ) throws(CancellationError) -> [FuseResult<Element>] {
+    lastSearchMatchCount = nil
     if Task.isCancelled { throw CancellationError() }
     if Fuse.isBlank(query) { return allDocuments(limit: limit) }
     if let limit, limit == 0 { return [] }
@@ -133,6 +137,7 @@ extension Fuse.Search {
         let results = scan(
           query: query, checkInterval: checkInterval, includingMatches: false, seams: seams)
       else { throw CancellationError() }
+      lastSearchMatchCount = results.count
       if leavesMatchesOut {
         return finish(
           results, limit: limit, isStringQuery: true, extra: extra, reportingMatches: false)
@@ -146,6 +151,7 @@ extension Fuse.Search {
     guard let results = scan(query: query, checkInterval: checkInterval, seams: seams) else {
       throw CancellationError()
     }
+    lastSearchMatchCount = results.count
     return finish(results, limit: limit, isStringQuery: true, extra: extra)
   }
 
@@ -174,7 +180,10 @@ extension Fuse.Search {
     return finish(ScoredParts(evaluate(expression)), limit: limit, isStringQuery: false)
   }
 
+  /// Every document, in order, cut at `limit` (a blank query's results); counts them all as
+  /// matches (``lastSearchMatchCount``).
   private func allDocuments(limit: Int?) -> [FuseResult<Element>] {
+    lastSearchMatchCount = documents.count
     var count = documents.count
     if let limit, limit >= 0 { count = min(count, limit) }
     return (0..<count).map {
