@@ -125,19 +125,17 @@ struct ShellCorpora: Sendable {
   /// Searches one corpus, or all of them concurrently through the catalog.
   ///
   /// - Parameters:
-  ///   - query: The query.
+  ///   - query: The query; a blank one lists the records in order.
   ///   - name: The corpus, or ``CorpusName/all``.
   ///   - limit: The most results per corpus.
-  /// - Returns: One group per corpus searched, in table order.
+  /// - Returns: One group per corpus searched, in table order, each with its match count.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   func search(_ query: String, in name: CorpusName, limit: Int) async throws
     -> [ShellResultGroup]
   {
-    if let corpus = table[name] {
-      return [ShellResultGroup(corpus: name, hits: try await corpus.search(query, limit: limit))]
-    }
+    if let corpus = table[name] { return [try await corpus.search(query, limit: limit)] }
     let found = try await catalog.search(query, limit: limit)
-    return all.map { ShellResultGroup(corpus: $0.name, hits: $0.hits(in: found)) }
+    return all.map { $0.group(in: found) }
   }
 
   /// The number of records in a corpus (in all of them for ``CorpusName/all``).
