@@ -24,9 +24,10 @@ extension SearchCatalog {
       name = profile.name
       self.service = service
       search = { query, limit, maximumConcurrency in
-        Results.Hits(
-          ranked: try await service.rankedSearch(
-            query, limit: limit, maximumConcurrency: maximumConcurrency))
+        let found = try await service.countedSearch(
+          query, limit: limit, maximumConcurrency: maximumConcurrency)
+        return Results.Hits(
+          results: found.results, ranks: found.ranks, matchCount: found.matchCount)
       }
       setRanking = { ranking in await service.setRanking(ranking) }
     }

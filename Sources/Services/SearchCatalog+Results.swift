@@ -24,12 +24,8 @@ extension SearchCatalog {
       var results: [FuseResult<Record>]
       /// Each result's place in the ranking's order.
       var ranks: [SearchRank]
-
-      /// Splits ranked results.
-      init(ranked: [RankedResult<Record>]) {
-        results = ranked.map(\.result)
-        ranks = ranked.map(\.rank)
-      }
+      /// How many records of the corpus match in all.
+      var matchCount: Int
     }
 
     /// Where a result of the merged list (``merged(limit:)``) is: its corpus and its index in
@@ -90,6 +86,22 @@ extension SearchCatalog {
     public subscript<Record>(profile: CorpusProfile<Record>) -> [FuseResult<Record>] {
       let hits = corpora.first { $0.name == profile.name }?.hits as? Hits<Record>
       return hits?.results ?? []
+    }
+
+    /// How many records of the corpus with this profile's name match the query in all,
+    /// however few of them the limit returned; 0 when no corpus of that name and record type
+    /// was searched.
+    ///
+    /// ```swift
+    /// let found = try await catalog.search("kubrik", limit: 5)
+    /// print("\(found[Movie.profile].count) of \(found.matchCount(of: Movie.profile)) films")
+    /// ```
+    ///
+    /// - Parameter profile: The corpus's profile.
+    /// - Returns: The number of matching records.
+    public func matchCount<Record>(of profile: CorpusProfile<Record>) -> Int {
+      let hits = corpora.first { $0.name == profile.name }?.hits as? Hits<Record>
+      return hits?.matchCount ?? 0
     }
   }
 

@@ -1,4 +1,4 @@
-public import FuseCore
+import FuseCore
 
 /// A result's place in a ``SearchRanking``'s order, comparable with the places of results from
 /// other corpora searched with the same ranking: how several corpora's results make one list
@@ -49,11 +49,11 @@ public struct SearchRank: Sendable, Comparable {
 }
 
 /// A search result with its place in the ranking's order.
-public struct RankedResult<Record> {
+struct RankedResult<Record> {
   /// The result, with Fuse.js's score.
-  public var result: FuseResult<Record>
+  var result: FuseResult<Record>
   /// Its place in the order, comparable across corpora.
-  public var rank: SearchRank
+  var rank: SearchRank
 
   /// Pairs a result with its place.
   init(_ result: FuseResult<Record>, evidence: RelevanceEvidence?) {

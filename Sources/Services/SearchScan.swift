@@ -21,6 +21,10 @@ public struct SearchScan: Sendable, Hashable {
   /// The most threads the scan could use, the actor's own included (it uses fewer on a small
   /// collection: one per 2,048 records, and one below 4,096).
   public var maximumConcurrency: Int
+  /// How many records matched the query in all, before the limit cut the results (every
+  /// record for a blank query); `nil` when the search was cancelled or had a zero limit, which
+  /// searches nothing.
+  public var matchCount: Int?
 
   /// Creates a scan report.
   ///
@@ -30,15 +34,17 @@ public struct SearchScan: Sendable, Hashable {
   ///   - recordCount: The records in the index.
   ///   - wasCancelled: Whether the search was cancelled.
   ///   - maximumConcurrency: The most threads the scan could use (default 1).
+  ///   - matchCount: How many records matched in all (default `nil`: not counted).
   public init(
     query: String, recordsScanned: Int, recordCount: Int, wasCancelled: Bool,
-    maximumConcurrency: Int = 1
+    maximumConcurrency: Int = 1, matchCount: Int? = nil
   ) {
     self.query = query
     self.recordsScanned = recordsScanned
     self.recordCount = recordCount
     self.wasCancelled = wasCancelled
     self.maximumConcurrency = maximumConcurrency
+    self.matchCount = matchCount
   }
 
   /// Whether the search was cancelled before it had examined every record.

@@ -139,19 +139,8 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// Searches the collection as ``search(_:limit:maximumConcurrency:)`` does, and says where
-  /// each result stands in the ranking's order: results of corpora searched with the same
-  /// ranking then compare with each other (``SearchCatalog/Results/merged(limit:)``).
-  ///
-  /// - Parameters:
-  ///   - query: The search pattern.
-  ///   - limit: The maximum number of results, or `nil` for all.
-  ///   - maximumConcurrency: The most threads the scan may use (at least 1); `nil` means every
-  ///     active processor.
-  /// - Returns: The results of ``search(_:limit:maximumConcurrency:)``, in its order, each with
-  ///   its place.
-  /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
-  /// - Complexity: That of ``search(_:limit:maximumConcurrency:)``.
-  public func rankedSearch(_ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil)
+  /// each result stands in the ranking's order.
+  private func rankedSearch(_ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil)
     throws(CancellationError) -> [RankedResult<Record>]
   {
     searcher.maximumConcurrency = max(1, maximumConcurrency ?? Self.processorCount)
@@ -161,6 +150,30 @@ public actor SearchService<Record: Sendable> {
       return kept.map { RankedResult($0, evidence: nil) }
     }
     return try relevanceSearch(query, limit: limit)
+  }
+
+  /// Searches as ``search(_:limit:maximumConcurrency:)`` does, and tells how many records match
+  /// the query in all, however few the limit returns: for a list that shows "20 of 1,234".
+  ///
+  /// ```swift
+  /// let found = try await films.countedSearch("godfather", limit: 20)
+  /// print("\(found.results.count) of \(found.matchCount)")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - query: The pattern; a blank query returns every record, in order (all of them match).
+  ///   - limit: The most results to return; `nil` means all.
+  ///   - maximumConcurrency: The most threads the scan may use, as for
+  ///     ``search(_:limit:maximumConcurrency:)``.
+  /// - Returns: The same results as ``search(_:limit:maximumConcurrency:)``, and the number of
+  ///   records that match (the scan scores every match before the limit applies, so counting
+  ///   costs nothing).
+  /// - Throws: `CancellationError` when the calling task is cancelled before or during the scan.
+  public func countedSearch(
+    _ query: String, limit: Int? = nil, maximumConcurrency: Int? = nil
+  ) throws(CancellationError) -> CountedResults<Record> {
+    let ranked = try rankedSearch(query, limit: limit, maximumConcurrency: maximumConcurrency)
+    return CountedResults(ranked, matchCount: lastScan?.matchCount ?? ranked.count)
   }
 
   /// ``search(_:limit:maximumConcurrency:)`` in the relevance order, telling `personOverTitle`
@@ -357,7 +370,8 @@ public actor SearchService<Record: Sendable> {
         SearchScan.scansRecords(query: query, limit: limit) ? searcher.lastSearchRecordsScanned : 0
       lastScan = SearchScan(
         query: query, recordsScanned: scanned, recordCount: recordCount, wasCancelled: false,
-        maximumConcurrency: searcher.maximumConcurrency)
+        maximumConcurrency: searcher.maximumConcurrency,
+        matchCount: limit == 0 && extra.isEmpty ? nil : candidates.matchCount)
       return candidates
     } catch {
       // FuseCore throws after a partial scan (it records how far the scan got), or, if the task

@@ -171,4 +171,30 @@ import Testing
     #expect(try fuse.search("number 4321", limit: 5, cancellationCheckInterval: 100) == plain)
     #expect(fuse.lastSearchRecordsScanned == docs.count)
   }
+
+  /// A candidate search counts the documents that match before its limit cuts them: with and
+  /// without a limit, with matches now or deferred; a blank query matches every document; a
+  /// zero limit with nothing chosen searches nothing.
+  @Test(arguments: [false, true])
+  func candidatesCountEveryMatchWhateverTheLimit(includeMatches: Bool) throws {
+    let docs = (0..<5_000).map { "record number \($0)" } + ["something else"]
+    let fuse = try Fuse.Search(docs, options: FuseOptions(includeMatches: includeMatches))
+    func count(
+      _ query: String, limit: Int?, chosen: Set<Int> = [], matches: Fuse.MatchTiming = .immediate
+    ) throws -> Int {
+      try fuse.search(
+        query, limit: limit, alsoReturning: chosen, matches: matches,
+        cancellationCheckInterval: 100
+      ).matchCount
+    }
+    let all = fuse.search("number 42")
+    #expect(all.count > 5)
+    #expect(try count("number 42", limit: nil) == all.count)
+    #expect(try count("number 42", limit: 3) == all.count)
+    #expect(try count("number 42", limit: 3, matches: .deferred) == all.count)
+    #expect(try count("  ", limit: 2) == docs.count)
+    #expect(try count("number 42", limit: 0) == 0)
+    #expect(try count("number 42", limit: 0, chosen: [42]) == all.count)
+    #expect(try count("qqqzzzxxqq", limit: 3) == 0)
+  }
 }

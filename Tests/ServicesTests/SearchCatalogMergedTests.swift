@@ -74,12 +74,13 @@ import Testing
     #expect(scores == scores.sorted())
   }
 
-  @Test func rankedSearchGivesSearchsResultsInItsOrder() async throws {
+  @Test func countedSearchRanksSearchsResultsInItsOrder() async throws {
     let service = try SearchService(EmbeddedCorpus.movies(), profile: Movie.profile)
     for query in ["kubrick", "matrx", "the", ""] {
-      let ranked = try await service.rankedSearch(query, limit: 5)
+      let counted = try await service.countedSearch(query, limit: 5)
       let plain = try await service.search(query, limit: 5)
-      #expect(ranked.map(\.result) == plain, "\(query)")
+      #expect(counted.results == plain, "\(query)")
+      #expect(counted.ranks.count == plain.count, "\(query)")
     }
   }
 }

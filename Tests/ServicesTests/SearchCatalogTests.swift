@@ -26,6 +26,18 @@ import Testing
     #expect(found[Person.profile].count == 2)
   }
 
+  /// Each corpus counts every record that matches, however few the limit returns.
+  @Test func eachCorpusCountsEveryMatchBeyondTheLimit() async throws {
+    let catalog = try SearchCatalog(corpus: EmbeddedCorpus.all())
+    let found = try await catalog.search("stve", limit: 2)
+    let all = try await catalog.search("stve")
+    #expect(found.matchCount(of: Book.profile) == all[Book.profile].count)
+    #expect(found.matchCount(of: Movie.profile) == all[Movie.profile].count)
+    #expect(found.matchCount(of: Person.profile) == all[Person.profile].count)
+    #expect(all[Movie.profile].count > 2)
+    #expect(found.matchCount(of: Song.profile) == 0)
+  }
+
   /// A fourth corpus, declared only in the tests (`Song.profile`), is searched with the three
   /// shipped ones, and its results come back typed.
   @Test func aFourthCorpusDeclaredInTheTestsIsSearchedWithTheOthers() async throws {

@@ -8,13 +8,14 @@ import Testing
   @Test func scanReportCoversEveryRecordOfACompletedSearch() async throws {
     let books = try BookSearchService(books: EmbeddedCorpus.books())
     #expect(await books.lastScan == nil)
-    _ = try await books.search("pride")
+    let pride = try await books.search("pride")
     let count = await books.count
     #expect(
       await books.lastScan
         == SearchScan(
           query: "pride", recordsScanned: count, recordCount: count, wasCancelled: false,
-          maximumConcurrency: max(1, ProcessInfo.processInfo.activeProcessorCount))
+          maximumConcurrency: max(1, ProcessInfo.processInfo.activeProcessorCount),
+          matchCount: pride.count)
     )
     _ = try await books.search("pride", maximumConcurrency: 3)
     #expect(await books.lastScan?.maximumConcurrency == 3)
@@ -23,6 +24,25 @@ import Testing
     let everything = try await books.search("  ")
     #expect(everything.count == count)
     #expect(await books.lastScan?.recordsScanned == 0)
+  }
+
+  /// A counted search returns the same results as a search with its limit, and counts every
+  /// match: in Fuse.js's order and in the relevance order, and for a blank query (every record).
+  @Test(arguments: [SearchRanking.fuse, .relevance()])
+  func countedSearchReturnsTheLimitedResultsAndCountsEveryMatch(ranking: SearchRanking)
+    async throws
+  {
+    let books = try BookSearchService(books: EmbeddedCorpus.books())
+    await books.setRanking(ranking)
+    let all = try await books.search("the")
+    #expect(all.count > 12)
+    let counted = try await books.countedSearch("the", limit: 12)
+    #expect(counted.results == (try await books.search("the", limit: 12)))
+    #expect(counted.matchCount == all.count)
+    let everything = try await books.countedSearch(" ", limit: 5)
+    #expect(everything.results.map(\.refIndex) == [0, 1, 2, 3, 4])
+    #expect(everything.matchCount == (await books.count))
+    #expect(try await books.countedSearch("the", limit: 0).matchCount == 0)
   }
 
   @Test func addedRecordIsFoundAndRemovedRecordIsNot() async throws {

@@ -5,10 +5,11 @@ import ViewModels
 /// checked without a terminal.
 ///
 /// Row 0 is the prompt and the query, scrolled sideways so the cursor stays on the row
-/// (``LineViewport``); row 1 the status (searching, how many results show of the total, the
-/// keys); the rows left hold the results, one per row, and when they do not all fit the last
-/// row says how many more there are below (or above). Every row is cut to the width in display
-/// columns (``StyledRow``), so nothing wraps and the prompt never scrolls away.
+/// (``LineViewport``); row 1 the status (searching, how many results show of how many records
+/// match, as fzf's `37/36266`, the keys); the rows left hold the results, one per row, and when
+/// the matches do not all fit the last row says how many more there are below (or above).
+/// Every row is cut to the width in display columns (``StyledRow``), so nothing wraps and the
+/// prompt never scrolls away.
 struct LiveLayout: Sendable {
   /// A cell position, from (0, 0) at the top left of the rows drawn.
   struct Position: Sendable, Hashable {
@@ -28,9 +29,12 @@ struct LiveLayout: Sendable {
     var queryScroll = 0
     /// The view-model's state.
     var state: SearchViewModelState<ShellResultGroup>
-    /// The results, every group's in turn.
+    /// The results, every group's in turn: the first of the matches.
     var hits: [ShellHit]
-    /// The selected result, from 0.
+    /// How many records match in all, ``hits`` among them (the greater of the two counts).
+    var matchCount = 0
+    /// The selected result, from 0 (past the results at hand while more are fetched: the last
+    /// of them is drawn selected).
     var selection = 0
     /// The first result drawn last time.
     var listOffset = 0
@@ -75,8 +79,9 @@ struct LiveLayout: Sendable {
     queryRow.append(viewport.visibleText)
 
     let capacity = max(0, height - 2)
+    let total = max(content.matchCount, content.hits.count)
     let window = Self.window(
-      count: content.hits.count, capacity: capacity, selection: content.selection,
+      count: content.hits.count, total: total, capacity: capacity, selection: content.selection,
       offset: content.listOffset)
     var rows = [queryRow]
     if height > 1 {
@@ -84,15 +89,16 @@ struct LiveLayout: Sendable {
       status.append(Self.status(content, shown: window.shown), .dim)
       rows.append(status)
     }
+    let selected = min(content.selection, content.hits.count - 1)
     for index in window.offset..<(window.offset + window.shown) {
       rows.append(
         Self.row(
-          for: content.hits[index], selected: index == content.selection, width: width,
+          for: content.hits[index], selected: index == selected, width: width,
           content: content))
     }
     if window.hasHintRow {
       var hint = StyledRow(width: width)
-      let below = content.hits.count - window.offset - window.shown
+      let below = total - window.offset - window.shown
       hint.append(below > 0 ? "  ↓ \(below) more" : "  ↑ \(window.offset) more", .dim)
       rows.append(hint)
     }
@@ -105,42 +111,51 @@ struct LiveLayout: Sendable {
     shownCount = window.shown
   }
 
-  /// Which results show in `capacity` rows: all if they fit; else a window around the selection
-  /// one row shorter, the last row saying how many more there are.
+  /// Which results show in `capacity` rows: all if every match fits; else a window around the
+  /// selection one row shorter, the last row saying how many more there are (the window shows
+  /// fewer while the results that would fill it are still to come).
   ///
   /// - Parameters:
-  ///   - count: The number of results.
+  ///   - count: The number of results at hand.
+  ///   - total: The number of matches, at least `count`.
   ///   - capacity: The rows for results.
   ///   - selection: The selected result (kept in the window).
   ///   - offset: The first result shown last time (kept if the selection is still in view).
   /// - Returns: The first result shown, how many show, and whether a hint row follows them.
   static func window(
-    count: Int, capacity: Int, selection: Int, offset: Int
+    count: Int, total: Int, capacity: Int, selection: Int, offset: Int
   ) -> (offset: Int, shown: Int, hasHintRow: Bool) {
     guard capacity > 0, count > 0 else { return (0, 0, false) }
-    guard count > capacity else { return (0, count, false) }
+    guard max(count, total) > capacity else { return (0, count, false) }
     guard capacity > 1 else { return (min(max(0, selection), count - 1), 1, false) }
     let rows = capacity - 1
-    var first = min(max(0, offset), count - rows)
+    var first = min(max(0, offset), max(0, count - rows))
     let selected = min(max(0, selection), count - 1)
     if selected < first { first = selected }
     if selected >= first + rows { first = selected - rows + 1 }
-    return (first, rows, true)
+    return (first, min(rows, count - first), true)
   }
 
-  /// The status line: where the search is, how many results show of how many, the keys.
+  /// The status line: where the search is, how many results show of how many records match
+  /// (`37/36266`, as fzf counts), the keys.
+  ///
+  /// A search for more results of the query on screen (the list scrolled past those at hand)
+  /// keeps the counts.
   static func status(_ content: Content, shown: Int) -> String {
     let state = content.state
     let progress: String
+    let total = max(content.matchCount, content.hits.count)
+    let answersQuery = state.resultsQuery.map { Fuse.isSameQuery($0, state.query) } ?? false
     switch state.phase {
     case .idle: progress = "type to search"
-    case .debouncing, .searching: progress = "searching…"
-    case .showingResults:
+    case .debouncing where !answersQuery, .searching where !answersQuery:
+      progress = "searching…"
+    case .showingResults, .debouncing, .searching:
       if content.hits.isEmpty {
         progress = "no match"
       } else {
         progress =
-          "\(shown) of \(content.hits.count)"
+          "\(shown)/\(total)"
           + (state.latency.map { " in \(NumberText.milliseconds($0))" } ?? "")
       }
     case .failed: progress = "search failed"

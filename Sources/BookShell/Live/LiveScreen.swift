@@ -5,6 +5,10 @@ import ViewModels
 /// the window's size, laid out by ``LiveLayout`` and drawn by a ``LiveCanvas`` after every key,
 /// every published state and every resize.
 ///
+/// Under a blank query, which the view-model does not search, the screen shows the records in
+/// order (``showListing(_:)``) and takes no state from the view-model. How many results it
+/// needs (``wantedResults``) follows its height and the selection; ``LiveResults`` fetches them.
+///
 /// The window is measured before each draw, so a frame is never laid out for a size the window
 /// no longer has (a key handled between a resize and its SIGWINCH would otherwise draw rows too
 /// wide for it); the SIGWINCH redraw covers a window that changes while nothing else is drawn.
@@ -18,7 +22,9 @@ final class LiveScreen {
   private let isPicker: Bool
   /// The query being edited (capped at the shell's longest query).
   private(set) var line: EditableLine
-  /// The selected result, from 0 (among the results of ``state``).
+  /// The selected result, from 0, among the records that match the query of ``state``: it may
+  /// be past the results at hand while more are fetched (the last of them is drawn selected
+  /// meanwhile).
   private(set) var selection = 0
   /// The view-model's last state.
   private(set) var state = SearchViewModelState<ShellResultGroup>()
@@ -61,6 +67,26 @@ final class LiveScreen {
   /// The results shown, every group's in turn.
   var hits: [ShellHit] { state.results.flatMap(\.hits) }
 
+  /// How many records match the query of the results shown, in every group.
+  var matchCount: Int { state.results.reduce(0) { $0 + $1.matchCount } }
+
+  /// The rows a page of results takes in the window now.
+  var pageRows: Int { max(1, canvas.regionHeight(in: size) - 2) }
+
+  /// How many results (per corpus) the screen asks for: enough to fill the rows below the
+  /// selection and a page more, so that scrolling finds the next page at hand.
+  var wantedResults: Int { selection + 2 * pageRows }
+
+  /// Whether the results shown answer the query on screen but do not fill a page below the
+  /// selection while more records match (then ``wantedResults`` are fetched: one search per
+  /// page scrolled, not per row).
+  var needsMoreResults: Bool {
+    resultsAnswerQuery && hits.count < min(selection + pageRows + 1, matchCount)
+  }
+
+  /// Whether the selection is past the results at hand (more are to be fetched).
+  var selectionIsAhead: Bool { selection >= hits.count && selection > 0 }
+
   /// The selected result, if any.
   var selectedHit: ShellHit? {
     let hits = hits
@@ -73,11 +99,12 @@ final class LiveScreen {
   /// Applies a key and redraws.
   ///
   /// Editing keys edit the query (as in line mode); ↑/↓, Ctrl-P/N, Tab and Shift-Tab, Page
-  /// Up/Down move the selection; Ctrl-L redraws everything; other keys do nothing here.
+  /// Up/Down move the selection; Ctrl-L redraws everything; other keys do nothing here. A
+  /// paste is typed into the query, each line break as a space (as fzf does).
   ///
   /// Changing the query drops the selection: it was made among another query's results.
   ///
-  /// - Parameter key: The key (a paste's text without line breaks).
+  /// - Parameter key: The key.
   /// - Returns: Whether the query's text changed.
   func apply(_ key: Key) -> Bool {
     defer { draw() }
@@ -93,7 +120,7 @@ final class LiveScreen {
     case .control("l"):
       canvas.invalidate()
     case .paste(let text):
-      return edit(.text(text))
+      return edit(.text(text.replacing("\n", with: " ")))
     default:
       return edit(key)
     }
@@ -108,19 +135,40 @@ final class LiveScreen {
     return true
   }
 
-  /// Moves the selection, within the results.
+  /// The number of results the selection can move over: every match, fetched or to be.
+  private var selectableCount: Int { max(hits.count, matchCount) }
+
+  /// Moves the selection, within the matches.
   private func moveSelection(by offset: Int) {
-    selection = min(max(0, selection + offset), max(0, hits.count - 1))
+    selection = min(max(0, selection + offset), max(0, selectableCount - 1))
   }
 
   /// Takes a new view-model state and redraws; results for another query drop the selection.
+  ///
+  /// Under a blank query the state is not taken: the screen lists records instead.
   func update(_ newState: SearchViewModelState<ShellResultGroup>) {
+    guard !Fuse.isBlank(query) else { return }
+    show(newState)
+  }
+
+  /// Shows the records listed for the blank query on screen, in order, and redraws.
+  ///
+  /// - Parameter groups: The records, as a search of a blank query returns them.
+  func showListing(_ groups: [ShellResultGroup]) {
+    guard Fuse.isBlank(query) else { return }
+    show(
+      SearchViewModelState(
+        query: query, phase: .showingResults, results: groups, resultsQuery: query))
+  }
+
+  /// Takes a state and redraws; results for another query drop the selection.
+  private func show(_ newState: SearchViewModelState<ShellResultGroup>) {
     if !Self.isSameResultsQuery(newState.resultsQuery, state.resultsQuery) {
       selection = 0
       listOffset = 0
     }
     state = newState
-    selection = min(selection, max(0, hits.count - 1))
+    selection = min(selection, max(0, selectableCount - 1))
     draw()
   }
 
@@ -165,8 +213,8 @@ final class LiveScreen {
     let layout = LiveLayout(
       LiveLayout.Content(
         prompt: prompt, line: line, queryScroll: queryScroll, state: state, hits: hits,
-        selection: selection, listOffset: listOffset, labelsCorpora: corpus == .all,
-        isPicker: isPicker, colors: canvas.colors),
+        matchCount: matchCount, selection: selection, listOffset: listOffset,
+        labelsCorpora: corpus == .all, isPicker: isPicker, colors: canvas.colors),
       size: TerminalSize(columns: size.columns, rows: canvas.height))
     queryScroll = layout.queryScroll
     listOffset = layout.listOffset

@@ -24,10 +24,14 @@ extension Shell {
   /// rows below the cursor), reads keys until one ends the session, and restores the terminal
   /// on every way out (fatal signals included).
   ///
+  /// The screen fills its rows with results, as fzf does (``LiveResults``): the searches ask for
+  /// as many as show, more as the selection scrolls, and a blank query lists the records.
+  ///
   /// Enter acts on the query on screen: if its search is waiting out its debounce or running,
-  /// Enter waits for it (through the view-model) and takes that result. A pasted line break is
-  /// Enter too. Ctrl-Z suspends the process (the screen and terminal given back first, taken
-  /// again on `fg`); a resize redraws at once.
+  /// Enter waits for it (through the view-model) and takes that result. In the picker a paste
+  /// is typed into the query, its line breaks as spaces (as fzf does); in `:live` a pasted line
+  /// break is Enter. Ctrl-Z suspends the process (the screen and terminal given back first,
+  /// taken again on `fg`); a resize redraws at once.
   ///
   /// For `:live`, keys read after the one that ended the session, and the rest of a paste
   /// after its first line break, are given back to the input for line mode.
@@ -56,8 +60,17 @@ extension Shell {
     }
     try terminal.enterRawMode()
     liveScreen = screen
-    let watcher = Task { @MainActor [weak screen] in
-      for await _ in resizes { screen?.draw() }
+    let results = LiveResults(screen: screen, service: service, viewModel: viewModel)
+    viewModel.addObserver(results)
+    defer {
+      viewModel.removeObserver(results)
+      results.stop()
+    }
+    let watcher = Task { @MainActor [weak screen, weak results] in
+      for await _ in resizes {
+        screen?.draw()
+        results?.refresh()
+      }
     }
     defer { watcher.cancel() }
 
@@ -65,9 +78,10 @@ extension Shell {
     if !Fuse.isBlank(screen.query) { viewModel.submit() }
     screen.update(viewModel.state)
     screen.open()
+    results.refresh()
     let outcome = await readKeys(
-      on: screen, terminal: terminal, device: device, restoring: canvas.signalRestoreSequence,
-      options: options)
+      on: screen, results: results, terminal: terminal, device: device,
+      restoring: canvas.signalRestoreSequence, options: options)
     liveScreen = nil
     if !options.isPicker { viewModel.queryChanged(to: "") }
     return outcome
@@ -77,14 +91,15 @@ extension Shell {
   ///
   /// - Parameters:
   ///   - screen: The screen keys apply to.
+  ///   - results: What fetches the screen's results.
   ///   - terminal: The terminal's mode (given back while suspended).
   ///   - device: The terminal drawn on.
   ///   - restoreSequence: What puts the screen back after a fatal signal.
   ///   - options: The picker's or `:live`'s options.
   /// - Returns: How the session ended.
   private func readKeys(
-    on screen: LiveScreen, terminal: TerminalMode, device: TerminalDevice,
-    restoring restoreSequence: String, options: LiveOptions
+    on screen: LiveScreen, results: LiveResults, terminal: TerminalMode,
+    device: TerminalDevice, restoring restoreSequence: String, options: LiveOptions
   ) async -> LiveOutcome {
     let keys = KeyReader(
       input: input, clock: environment.clock, escapeDelay: EscapeDelay.fromEnvironment)
@@ -102,8 +117,9 @@ extension Shell {
         case .escape, .control("c"), .control("d"), .control("g"):
           return finish(.cancelled, batch: batch, after: position)
         case .enter:
-          return finish(await choose(on: screen), batch: batch, after: position)
-        case .paste(let text) where text.contains("\n"):
+          return finish(
+            await choose(on: screen, results: results), batch: batch, after: position)
+        case .paste(let text) where text.contains("\n") && !options.isPicker:
           // Each pasted line break is Enter: the text before the first goes into the query,
           // what follows it is typed input for what comes after live mode.
           let lineBreak = text.firstIndex(of: "\n") ?? text.endIndex
@@ -112,26 +128,28 @@ extension Shell {
           }
           let rest = String(text[text.index(after: lineBreak)...])
           return finish(
-            await choose(on: screen), batch: batch, after: position,
+            await choose(on: screen, results: results), batch: batch, after: position,
             extra: rest.isEmpty ? [] : [.paste(rest)])
         case .control("z"):
           guard suspend(screen, terminal: terminal, device: device, restoring: restoreSequence)
           else {
             return finish(.cancelled, batch: batch, after: position)
           }
+          results.refresh()
         default:
           if screen.apply(key) { viewModel.queryChanged(to: screen.query) }
+          results.refresh()
         }
       }
     }
     return .cancelled
   }
 
-  /// Enter: waits for the search of the query on screen if it is pending or running, then
-  /// takes the selected result of that query.
-  private func choose(on screen: LiveScreen) async -> LiveOutcome {
-    await viewModel.finishPendingSearch()
-    screen.update(viewModel.state)
+  /// Enter: waits for the search of the query on screen if it is pending or running (or for
+  /// the listing of the records under a blank query), then takes the selected result of that
+  /// query.
+  private func choose(on screen: LiveScreen, results: LiveResults) async -> LiveOutcome {
+    await results.finish()
     guard screen.resultsAnswerQuery, let hit = screen.selectedHit else {
       return .noMatch(query: screen.query)
     }

@@ -1,7 +1,6 @@
 import Foundation
 import FuseCore
 import Models
-import ServiceBackends
 import Services
 import ViewModels
 
@@ -61,16 +60,21 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
 
   var member: SearchCatalog.Member { SearchCatalog.Member(profile, service: service) }
 
-  func hits(in found: SearchCatalog.Results) -> [ShellHit] {
-    found[profile].map { ShellHit($0, in: profile) }
+  func group(in found: SearchCatalog.Results) -> ShellResultGroup {
+    ShellResultGroup(
+      corpus: name, hits: found[profile].map { ShellHit($0, in: profile) },
+      matchCount: found.matchCount(of: profile))
   }
 
   func count() async -> Int {
     await service.count
   }
 
-  func search(_ query: String, limit: Int) async throws -> [ShellHit] {
-    try await service.limited(to: limit).search(query).map { ShellHit($0, in: profile) }
+  func search(_ query: String, limit: Int) async throws -> ShellResultGroup {
+    let found = try await service.countedSearch(query, limit: max(0, limit))
+    return ShellResultGroup(
+      corpus: name, hits: found.results.map { ShellHit($0, in: profile) },
+      matchCount: found.matchCount)
   }
 
   func explain(_ query: String, refIndex: Int) async -> Fuse.ScoreExplanation? {

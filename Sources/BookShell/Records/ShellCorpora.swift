@@ -125,27 +125,28 @@ struct ShellCorpora: Sendable {
   /// Searches one corpus, or all of them concurrently through the catalog.
   ///
   /// - Parameters:
-  ///   - query: The query.
+  ///   - query: The query; a blank one lists the records in order.
   ///   - name: The corpus, or ``CorpusName/all``.
   ///   - limit: The most results.
   /// - Returns: One group: the corpus's results, or for ``CorpusName/all`` the corpora's results
-  ///   as one list in the ranking's order, each hit naming its corpus.
+  ///   as one list in the ranking's order, each hit naming its corpus; with how many records
+  ///   match in all.
   /// - Throws: `CancellationError` when the calling task is cancelled.
   func search(_ query: String, in name: CorpusName, limit: Int) async throws
     -> [ShellResultGroup]
   {
-    if let corpus = table[name] {
-      return [ShellResultGroup(corpus: name, hits: try await corpus.search(query, limit: limit))]
-    }
+    if let corpus = table[name] { return [try await corpus.search(query, limit: limit)] }
     let found = try await catalog.search(query, limit: limit)
+    let groups = all.map { $0.group(in: found) }
     var hits: [String: [ShellHit]] = [:]
-    for corpus in all { hits[corpus.name.rawValue] = corpus.hits(in: found) }
+    for group in groups { hits[group.corpus.rawValue] = group.hits }
     let merged = found.merged(limit: limit).compactMap { placement -> ShellHit? in
       guard let corpusHits = hits[placement.corpus], corpusHits.indices.contains(placement.index)
       else { return nil }
       return corpusHits[placement.index]
     }
-    return [ShellResultGroup(corpus: .all, hits: merged)]
+    let matchCount = groups.reduce(0) { $0 + $1.matchCount }
+    return [ShellResultGroup(corpus: .all, hits: merged, matchCount: matchCount)]
   }
 
   /// The number of records in a corpus (in all of them for ``CorpusName/all``).

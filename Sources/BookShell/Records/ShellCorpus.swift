@@ -15,21 +15,21 @@ protocol ShellCorpus: Sendable {
   var fieldNames: [String] { get }
   /// The corpus as a member of the Services catalog that searches every corpus at once.
   var member: SearchCatalog.Member { get }
-  /// This corpus's part of a catalog search, as shell hits.
+  /// This corpus's part of a catalog search, as shell hits with the corpus's match count.
   ///
   /// - Parameter found: The catalog's results.
-  /// - Returns: The hits, best first.
-  func hits(in found: SearchCatalog.Results) -> [ShellHit]
+  /// - Returns: The hits, best first, and how many records match in all.
+  func group(in found: SearchCatalog.Results) -> ShellResultGroup
   /// The number of records.
   func count() async -> Int
   /// Searches the corpus.
   ///
   /// - Parameters:
-  ///   - query: The query.
+  ///   - query: The query; a blank one lists the records in order (all of them match).
   ///   - limit: The most results.
-  /// - Returns: The hits, best first.
+  /// - Returns: The hits, best first, and how many records match in all.
   /// - Throws: `CancellationError` when the calling task is cancelled.
-  func search(_ query: String, limit: Int) async throws -> [ShellHit]
+  func search(_ query: String, limit: Int) async throws -> ShellResultGroup
   /// The engine's own breakdown of a hit's score.
   ///
   /// - Parameters:

@@ -4,6 +4,8 @@
 struct ShellResultGroup: Sendable {
   /// The corpus searched, or ``CorpusName/all``.
   var corpus: CorpusName
-  /// Its hits, best first.
+  /// Its hits, best first: the first of the records that match.
   var hits: [ShellHit]
+  /// How many of the corpus's records match the query in all, however few ``hits`` holds.
+  var matchCount: Int
 }

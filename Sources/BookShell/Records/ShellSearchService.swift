@@ -2,7 +2,8 @@ import Synchronization
 import ViewModels
 
 /// The backend the shell's view-model drives: the selected corpus of ``ShellCorpora``, searched
-/// with the selected limit.
+/// with the selected limit, or, while live mode is open, with as many results as its screen
+/// asks for (``screenLimit``).
 ///
 /// The corpora and the selection are shared between the main actor (which changes them with
 /// `:load`, `:corpus` and `:set limit`) and the searches (which read them when they start), so
@@ -16,6 +17,8 @@ final class ShellSearchService: SearchViewModelService {
     var corpus: CorpusName
     /// The most results per corpus.
     var limit: Int
+    /// The most results per corpus live mode's screen asks for, in place of ``limit``.
+    var screenLimit: Int?
   }
 
   /// The corpora and the selection.
@@ -49,13 +52,37 @@ final class ShellSearchService: SearchViewModelService {
     set { selection.withLock { $0.limit = newValue } }
   }
 
-  /// Searches the selected corpus (every corpus concurrently for ``CorpusName/all``).
+  /// The most results per corpus live mode's screen asks for, in place of ``limit``: as many
+  /// as its rows show, and more as it scrolls (as fzf lists every match); `nil` outside live
+  /// mode.
+  var screenLimit: Int? {
+    get { selection.withLock { $0.screenLimit } }
+    set { selection.withLock { $0.screenLimit = newValue } }
+  }
+
+  /// Searches the selected corpus (every corpus concurrently for ``CorpusName/all``) with
+  /// ``screenLimit``, or ``limit`` outside live mode.
   ///
   /// - Parameter query: The query as typed.
   /// - Returns: One group per corpus searched.
   /// - Throws: `CancellationError` when the view-model cancels the search.
   @concurrent func search(_ query: String) async throws -> [ShellResultGroup] {
-    let (corpora, corpus, limit) = selection.withLock { ($0.corpora, $0.corpus, $0.limit) }
+    let (corpora, corpus, limit) = selection.withLock {
+      ($0.corpora, $0.corpus, $0.screenLimit ?? $0.limit)
+    }
+    return try await corpora.search(query, in: corpus, limit: limit)
+  }
+
+  /// Searches the selected corpus with a limit of the caller's, without the view-model: for
+  /// live mode's list of records under a blank query, which the view-model does not search.
+  ///
+  /// - Parameters:
+  ///   - query: The query (a blank one lists the records in order).
+  ///   - limit: The most results per corpus.
+  /// - Returns: One group per corpus searched.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
+  @concurrent func search(_ query: String, limit: Int) async throws -> [ShellResultGroup] {
+    let (corpora, corpus) = selection.withLock { ($0.corpora, $0.corpus) }
     return try await corpora.search(query, in: corpus, limit: limit)
   }
 }

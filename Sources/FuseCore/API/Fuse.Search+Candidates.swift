@@ -48,7 +48,7 @@ extension Fuse.Search {
       seams: .none)
     return Fuse.Candidates(
       results: found.results, query: query, matchesAreDeferred: found.matchesAreDeferred,
-      version: version)
+      matchCount: found.matchCount, version: version)
   }
 
   /// Finds the deferred matches of the candidates a ranking keeps.

@@ -91,15 +91,19 @@ extension Fuse.Search {
   /// The cancellable string search of ``search(_:limit:cancellationCheckInterval:)`` and
   /// ``search(_:limit:alsoReturning:matches:cancellationCheckInterval:)``, through `seams`.
   ///
-  /// - Returns: The results, and whether they lack the matches the options ask for (only with
-  ///   `matches` ``Fuse/MatchTiming/deferred``).
+  /// - Returns: The results, whether they lack the matches the options ask for (only with
+  ///   `matches` ``Fuse/MatchTiming/deferred``), and how many documents match in all.
   func cancellableSearch(
     _ query: String, limit: Int?, checkInterval: Int, alsoReturning chosen: Set<Int>,
     matches: Fuse.MatchTiming, seams: SearchSeams
-  ) throws(CancellationError) -> (results: [FuseResult<Element>], matchesAreDeferred: Bool) {
+  ) throws(CancellationError) -> (
+    results: [FuseResult<Element>], matchesAreDeferred: Bool, matchCount: Int
+  ) {
     if Task.isCancelled { throw CancellationError() }
-    if Fuse.isBlank(query) { return (allDocuments(limit: limit, alsoReturning: chosen), false) }
-    if let limit, limit == 0, chosen.isEmpty { return ([], false) }
+    if Fuse.isBlank(query) {
+      return (allDocuments(limit: limit, alsoReturning: chosen), false, documents.count)
+    }
+    if let limit, limit == 0, chosen.isEmpty { return ([], false, 0) }
     let leavesMatchesOut = matches == .deferred && matchesCanWait
     if leavesMatchesOut || findsMatchesAfterwards(limit: limit) {
       guard
@@ -109,18 +113,18 @@ extension Fuse.Search {
       if leavesMatchesOut {
         let bare = finish(
           results, limit: limit, isStringQuery: true, extra: chosen, reportingMatches: false)
-        return (bare, !bare.isEmpty)
+        return (bare, !bare.isEmpty, results.count)
       }
       if let done = finishFindingMatches(
         results, limit: limit, query: query, extra: chosen, seams: seams)
       {
-        return (done, false)
+        return (done, false, results.count)
       }
     }
     guard let results = scan(query: query, checkInterval: checkInterval, seams: seams) else {
       throw CancellationError()
     }
-    return (finish(results, limit: limit, isStringQuery: true, extra: chosen), false)
+    return (finish(results, limit: limit, isStringQuery: true, extra: chosen), false, results.count)
   }
 
   /// Searches with a logical or object query, or a string given as JSON.

@@ -108,7 +108,7 @@ import Testing
     _ = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         screen.columns == size.columns + 10 && screen.line(0) == "live books>"
-          && screen.line(1).hasPrefix("type to search")
+          && screen.line(1).hasPrefix("\(size.rows + 2 - 3)/")
       }, "\(terminal.screen)")
     if bracketed {
       // A terminal brackets a paste once the program asks for it.

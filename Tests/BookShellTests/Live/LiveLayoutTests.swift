@@ -39,6 +39,8 @@ import ViewModels
   func everySizeKeepsRowsInsideAndTheCursorAfterTheQuery(query: String) async throws {
     let state = try await Self.state(for: query, in: .all)
     let hits = state.results.flatMap(\.hits)
+    let total = state.results.reduce(0) { $0 + $1.matchCount }
+    #expect(total >= hits.count)
     var generator = SplitMix64(seed: 22)
     let sizes =
       [(1, 1), (2, 2), (5, 3), (13, 4), (40, 10), (80, 24), (200, 50)]
@@ -49,7 +51,7 @@ import ViewModels
       let selection = hits.isEmpty ? 0 : Int(generator.next() % UInt64(hits.count))
       let content = LiveLayout.Content(
         prompt: "live all> ", line: EditableLine(query), state: state, hits: hits,
-        selection: selection, labelsCorpora: true)
+        matchCount: total, selection: selection, labelsCorpora: true)
       let size = TerminalSize(columns: columns, rows: rows)
       let (layout, screen) = Self.draw(content, size: size)
       let place = "\(columns)×\(rows), selection \(selection)"
@@ -69,14 +71,18 @@ import ViewModels
       #expect(marked.count == 1, "\(place)\n\(screen)")
       let capacity = rows - 2
       let expectedShown =
-        hits.count <= capacity ? hits.count : (capacity > 1 ? capacity - 1 : capacity)
+        total <= capacity
+        ? hits.count : (capacity > 1 ? min(capacity - 1, hits.count - layout.listOffset) : 1)
       #expect(layout.shownCount == expectedShown, "\(place)")
-      let below = hits.count - layout.listOffset - layout.shownCount
+      let below = total - layout.listOffset - layout.shownCount
       if below > 0 && rows > 3 && columns >= 15 {
-        #expect(screen.line(rows - 1).contains("↓ \(below) more"), "\(place)\n\(screen)")
+        // Right below the results (the last row once they fill the window).
+        let hintRow = 2 + layout.shownCount
+        #expect(hintRow == rows - 1 || layout.shownCount < capacity - 1, "\(place)")
+        #expect(screen.line(hintRow).contains("↓ \(below) more"), "\(place)\n\(screen)")
       }
       if columns >= 30 {
-        #expect(screen.line(1).hasPrefix("\(layout.shownCount) of \(hits.count)"), "\(screen)")
+        #expect(screen.line(1).hasPrefix("\(layout.shownCount)/\(total) "), "\(screen)")
       }
     }
   }
@@ -131,7 +137,24 @@ import ViewModels
     hint: Bool
   ) {
     let window = LiveLayout.window(
-      count: count, capacity: capacity, selection: selection, offset: offset)
+      count: count, total: count, capacity: capacity, selection: selection, offset: offset)
     #expect(window.offset == first && window.shown == shown && window.hasHintRow == hint)
+  }
+
+  /// With more matches than results at hand, the last row counts the matches not drawn even
+  /// when the results at hand fit; a selection past them keeps the last of them in view.
+  ///
+  /// The window looked only at the results at hand: 3 of 100 matches drew no "more" row.
+  @Test(arguments: [
+    (3, 100, 5, 0, 0, 0, 3), (10, 100, 5, 9, 0, 6, 4), (6, 100, 5, 9, 0, 2, 4),
+    (4, 4, 5, 3, 0, 0, 4),
+  ])
+  func theWindowCountsTheMatchesNotAtHand(
+    count: Int, total: Int, capacity: Int, selection: Int, offset: Int, first: Int, shown: Int
+  ) {
+    let window = LiveLayout.window(
+      count: count, total: total, capacity: capacity, selection: selection, offset: offset)
+    #expect(window.offset == first && window.shown == shown)
+    #expect(window.hasHintRow == (total > capacity))
   }
 }

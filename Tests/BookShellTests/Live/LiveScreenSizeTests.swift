@@ -8,8 +8,8 @@ import Testing
 @Suite(.serialized) struct LiveScreenSizeTests {
   /// Long results stay inside the window, and a resize redraws at once.
   ///
-  /// Twenty films whose titles are longer than any window: each row is cut to the width, the
-  /// list stops at the last row with "↓ N more", and a resize redraws everything at once. No row
+  /// Twenty-five films whose titles are longer than any window: each row is cut to the width,
+  /// the list stops at the last row with "↓ N more", and a resize redraws everything at once. No row
   /// wraps, scrolls the screen or pushes the query line and the status line off the top (which
   /// would leave the cursor inside the first result), and no resize leaves the screen scrambled
   /// until the next key.
@@ -20,7 +20,6 @@ import Testing
     let terminal = try PseudoTerminal(
       arguments: ["--corpus", "movies", "--data", movies], columns: columns, rows: rows)
     try #require(terminal.waitFor("movies>", timeout: LiveTerminal.timeout), "\(terminal.output)")
-    terminal.type(":set limit 20\n")
     terminal.type(":live\n")
     let query = "lord of the rings return king"
     let prompt = LiveTerminal.prompt("movies")
@@ -29,20 +28,20 @@ import Testing
       "\(terminal.screen)")
     terminal.type(query)
     let capacity = rows - 2
-    let shown = capacity >= 20 ? 20 : capacity - 1
+    let shown = capacity >= 25 ? 25 : capacity - 1
     let screen = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         LiveTerminal.showsQuery(screen, prompt: prompt, query: query)
-          && screen.line(1).hasPrefix("\(shown) of 20")
+          && screen.line(1).hasPrefix("\(shown)/25 ")
       }, "\(terminal.screen)")
     LiveTerminal.expectWellFormed(screen)
     let list = LiveTerminal.listRows(screen)
     #expect(list.first?.hasPrefix("> The Lord of the Rings: The Re") == true, "\(screen)")
-    if shown < 20 {
+    if shown < 25 {
       #expect(list.count == capacity, "\(screen)")
-      #expect(list.last?.contains("↓ \(20 - shown) more") == true, "\(screen)")
+      #expect(list.last?.contains("↓ \(25 - shown) more") == true, "\(screen)")
     } else {
-      #expect(list.count == 20, "\(screen)")
+      #expect(list.count == 25, "\(screen)")
       #expect(!screen.lines.contains { $0.contains("more") }, "\(screen)")
     }
 
@@ -51,8 +50,8 @@ import Testing
     let resized = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         screen.columns == 60 && LiveTerminal.showsQuery(screen, prompt: prompt, query: query)
-          && screen.line(1).hasPrefix("12 of 20")
-          && LiveTerminal.listRows(screen).last?.contains("↓ 8 more") == true
+          && screen.line(1).hasPrefix("12/25 ")
+          && LiveTerminal.listRows(screen).last?.contains("↓ 13 more") == true
       }, "\(terminal.screen)")
     LiveTerminal.expectWellFormed(resized)
     #expect(LiveTerminal.listRows(resized).count == 13, "\(resized)")

@@ -240,7 +240,7 @@ import Testing
     profile.ranking = .relevance()
     let typed = try RecordCorpus(profile, records: CorpusLoader.load(Movie.self, fromFile: path))
     try await typed.setKeys([KeySpec("title", weight: 2), KeySpec("cast")])
-    let expected = try await typed.search("godfathr", limit: 10)
+    let expected = try await typed.search("godfathr", limit: 10).hits
     #expect(results.count == 10)
     #expect(results.map { $0["refIndex"] } == expected.map { .number(Double($0.refIndex)) })
     #expect(results.map { $0["score"] } == expected.map { $0.score.map(JSONValue.number) })

@@ -140,6 +140,15 @@ enum LiveTerminal {
     return (2..<screen.rows).map(screen.line).filter { !$0.isEmpty }
   }
 
+  /// Whether a list row shows `text` after its two marker columns (`> ` or two spaces), as far
+  /// as the row's width lets it: the whole text, or the start of it cut with "…".
+  static func row(_ row: String, shows text: String) -> Bool {
+    let drawn = row.dropFirst(2)
+    if drawn.hasPrefix(text) { return true }
+    guard drawn.hasSuffix("…") else { return false }
+    return text.hasPrefix(drawn.dropLast())
+  }
+
   /// Records an issue unless the screen is a well-formed live screen: nothing past the last
   /// column, and no more list rows than the window leaves after the query and status lines.
   static func expectWellFormed(

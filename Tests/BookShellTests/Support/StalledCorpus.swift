@@ -16,11 +16,11 @@ struct StalledCorpus: ShellCorpus {
   var name: CorpusName { base.name }
   var fieldNames: [String] { base.fieldNames }
   var member: SearchCatalog.Member { base.member }
-  func hits(in found: SearchCatalog.Results) -> [ShellHit] { base.hits(in: found) }
+  func group(in found: SearchCatalog.Results) -> ShellResultGroup { base.group(in: found) }
   func count() async -> Int { await base.count() }
 
   /// Waits until cancelled, then throws `CancellationError`.
-  func search(_ query: String, limit: Int) async throws -> [ShellHit] {
+  func search(_ query: String, limit: Int) async throws -> ShellResultGroup {
     try await stall.sleep(for: .seconds(1))
     return try await base.search(query, limit: limit)
   }
