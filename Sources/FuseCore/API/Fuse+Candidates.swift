@@ -16,10 +16,11 @@ extension Fuse {
     /// Whether ``results`` lack the matches ``FuseOptions/includeMatches`` asks for, which
     /// ``Fuse/Search/addingMatches(to:from:)`` finds.
     public let matchesAreDeferred: Bool
-    /// How many documents match the query in all, however few of them the limit returned:
-    /// every document for a blank query, none for a zero limit with no chosen documents (which
-    /// searches nothing). Counting costs nothing: the scan scores every match before the limit
-    /// applies.
+    /// How many documents match the query in all, however few of them the limit returned.
+    ///
+    /// Every document matches a blank query; a zero limit with no chosen documents searches
+    /// nothing and counts none. Counting costs nothing: the scan scores every match before the
+    /// limit applies.
     public let matchCount: Int
     /// The state of the searcher's collection that was searched.
     let version: CollectionVersion
