@@ -34,6 +34,8 @@ public struct CorpusLoadError: Error, Sendable, Hashable, CustomStringConvertibl
     /// A value has the right type but cannot be represented, such as a number too large for an
     /// `Int`.
     case invalidValue(recordIndex: Int?, field: String?, detail: String)
+    /// The task loading the data was cancelled before it finished.
+    case cancelled
   }
 
   /// The file path, or the label of in-memory data, that failed to load.
@@ -58,7 +60,7 @@ public struct CorpusLoadError: Error, Sendable, Hashable, CustomStringConvertibl
       index
     case .invalidValue(let index, _, _):
       index
-    case .fileNotFound, .unreadable, .invalidUTF8, .malformedJSON, .notAnArray:
+    case .fileNotFound, .unreadable, .invalidUTF8, .malformedJSON, .notAnArray, .cancelled:
       nil
     }
   }
@@ -71,7 +73,7 @@ public struct CorpusLoadError: Error, Sendable, Hashable, CustomStringConvertibl
     case .malformedJSON(let position, _):
       position
     case .fileNotFound, .unreadable, .notAnArray, .missingField, .nullField, .wrongType,
-      .invalidValue:
+      .invalidValue, .cancelled:
       nil
     }
   }
@@ -110,6 +112,8 @@ public struct CorpusLoadError: Error, Sendable, Hashable, CustomStringConvertibl
       if let field { location.append("field \"\(field)\"") }
       let prefix = location.isEmpty ? "" : " in " + location.joined(separator: ", ")
       return "invalid value\(prefix): \(detail)"
+    case .cancelled:
+      return "loading was cancelled"
     }
   }
 }

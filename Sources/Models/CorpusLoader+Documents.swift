@@ -40,13 +40,10 @@ extension CorpusLoader {
   {
     let parsed = data.withUnsafeBytes { raw in
       Result { () throws(CorpusLoadError) in
-        try document(parsing: raw.bindMemory(to: UInt8.self), source: source)
+        try elements(of: raw.bindMemory(to: UInt8.self), source: source)
       }
     }
-    let value = try parsed.get()
-    guard case .array(let records) = value else {
-      throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
-    }
+    let records = try parsed.get()
     try checkKinds(of: records, source: source)
     return records
   }
@@ -75,15 +72,4 @@ extension CorpusLoader {
     }
   }
 
-  /// Names the kind of a JSON value the way a JSON author thinks of it.
-  private static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .object: "an object"
-    case .array: "an array"
-    case .string: "a string"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .null: "null"
-    }
-  }
 }

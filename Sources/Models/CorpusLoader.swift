@@ -91,11 +91,7 @@ public enum CorpusLoader {
   static func decodeDocument<Record: Decodable>(
     _ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
-    guard case .array(let elements) = try document(parsing: bytes, source: source) else {
-      throw CorpusLoadError(
-        source: source,
-        reason: .notAnArray(found: RecordReader.kind(startingWith: firstByte(of: bytes)) ?? ""))
-    }
+    let elements = try elements(of: bytes, source: source)
     do {
       return try JSONValueDecoder.decode([Record].self, from: .array(elements))
     } catch let error as DecodingError {
@@ -117,6 +113,8 @@ public enum CorpusLoader {
       records = try reader.readRecords(type)
     } catch let error as JSONParseError {
       throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+    } catch is CancellationError {
+      throw CorpusLoadError(source: source, reason: .cancelled)
     } catch let fault as RecordFault {
       // A syntax problem anywhere in the text is reported before a record that does not fit.
       _ = try document(parsing: bytes, source: source)
@@ -144,10 +142,53 @@ public enum CorpusLoader {
     }
   }
 
-  /// The first byte of the text that is not white space or a byte order mark.
-  private static func firstByte(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+  /// Parses a text that must be an array with FuseCore's reader, checking every
+  /// ``RecordReader/cancellationCheckInterval`` elements whether the task was cancelled.
+  ///
+  /// - Returns: The array's elements.
+  /// - Throws: ``CorpusLoadError`` at the first problem, for a text that is not an array, or
+  ///   when the task was cancelled.
+  static func elements(of bytes: UnsafeBufferPointer<UInt8>, source: String)
+    throws(CorpusLoadError) -> [JSONValue]
+  {
     var reader = JSONReader(bytes: bytes)
-    return reader.peek()
+    guard reader.peek() == UInt8(ascii: "[") else {
+      // A syntax problem anywhere is reported before the kind of the top-level value.
+      let value = try document(parsing: bytes, source: source)
+      throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
+    }
+    var elements: [JSONValue] = []
+    do {
+      if try reader.beginArray() {
+        repeat {
+          let count = elements.count
+          if count % RecordReader.cancellationCheckInterval == 0, count > 0, Task.isCancelled {
+            throw CorpusLoadError(source: source, reason: .cancelled)
+          }
+          elements.append(try reader.readValue())
+        } while try reader.endOfElement()
+      }
+      try reader.finish()
+    } catch let error as JSONParseError {
+      throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+    } catch let error as CorpusLoadError {
+      throw error
+    } catch {
+      throw CorpusLoadError(source: source, reason: .malformedJSON(at: nil, detail: "\(error)"))
+    }
+    return elements
+  }
+
+  /// Names the kind of a JSON value the way a JSON author thinks of it.
+  static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
   }
 
   // MARK: - Mapping errors

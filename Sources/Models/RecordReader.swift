@@ -20,6 +20,9 @@ struct RecordReader {
   /// One copy of each shared string array, by its text in the data.
   private var sharedLists: [ByteSlice: [String]] = [:]
 
+  /// How many records are read between checks that the task was not cancelled.
+  static let cancellationCheckInterval = 4_096
+
   /// The longest UTF-8 text a `String` stores inline, without a heap allocation to share.
   private static let inlineStringLimit = 15
 
@@ -47,9 +50,11 @@ struct RecordReader {
 
   /// Reads the whole text as an array of records.
   ///
+  /// Reading checks every ``cancellationCheckInterval`` records whether the task was cancelled.
+  ///
   /// - Parameter type: The record type.
   /// - Returns: The records in file order.
-  /// - Throws: `JSONParseError` or ``RecordFault``.
+  /// - Throws: `JSONParseError`, ``RecordFault``, or `CancellationError`.
   mutating func readRecords<Record: ReadableRecord>(_ type: Record.Type) throws -> [Record] {
     guard json.peek() == UInt8(ascii: "[") else {
       guard let found = Self.kind(startingWith: json.peek()) else {
@@ -62,6 +67,9 @@ struct RecordReader {
     records.reserveCapacity(recordCountEstimate(minimumRecordSize: Record.minimumSize))
     if try json.beginArray() {
       repeat {
+        if recordIndex % Self.cancellationCheckInterval == 0, recordIndex > 0, Task.isCancelled {
+          throw CancellationError()
+        }
         records.append(try Record(reading: &self))
         recordIndex += 1
       } while try json.endOfElement()

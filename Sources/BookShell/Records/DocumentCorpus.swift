@@ -38,7 +38,7 @@ enum DocumentCorpus {
   ///   objects without a string field and no keys, ``ShellError/invalidValue(what:value:allowed:)``
   ///   for a key no record has a value at, ``ShellError/fuse(_:)`` for keys FuseCore rejects,
   ///   ``ShellError/loadCancelled(_:isNew:)`` when the task was cancelled while the records
-  ///   were indexed.
+  ///   were read or indexed.
   @concurrent
   static func make(
     _ name: CorpusName, data: Data, source: String, keys: [KeySpec]?,
@@ -48,6 +48,8 @@ enum DocumentCorpus {
     do {
       records = try CorpusLoader.documents(from: data, source: source)
     } catch {
+      // Reading stops when the task is cancelled, as indexing does.
+      if error.reason == .cancelled { throw ShellError.loadCancelled(name) }
       throw ShellError.load(error)
     }
     await parsed(records.count)

@@ -97,6 +97,8 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     do {
       records = try profile.decode(data, source)
     } catch {
+      // Reading stops when the task is cancelled, as indexing does.
+      if error.reason == .cancelled { throw ShellError.loadCancelled(name) }
       throw ShellError.load(error)
     }
     await parsed(records.count)
