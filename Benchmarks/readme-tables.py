@@ -119,6 +119,27 @@ def scaling(root):
         "scaling.json", data["measured"], data["machine"], data["command"])
 
 
+def large_file(root):
+    data = load(root, "large-file.json")
+    module = performance_table()
+    sig = module.significant
+    rows = []
+    for r in sorted(data["rows"], key=lambda r: r["records"]):
+        fuse = isinstance(r.get("fusejs_p50_ms"), (int, float))
+        rows.append([
+            f"{r['records']:,}", f"{sig(r['file_mb'])} MB", f"{sig(r['parse_ms'])} ms", f"{sig(r['index_ms'])} ms",
+            f"{sig(r['first_search_ms'])} ms", f"{sig(r['python_load_ms'])} ms",
+            f"{sig(r['oneshot_wall_ms'])} / {sig(r['python_wall_ms'])} ms",
+            f"{sig(r['oneshot_peak_rss_mb'])} / {sig(r['two_keys_peak_rss_mb'])} / {sig(r['python_peak_rss_mb'])} MB",
+            f"{sig(r['search_p50_ms'])} / {sig(r['search_p95_ms'])} ms",
+            f"{sig(r['fusejs_p50_ms'])} / {sig(r['fusejs_p95_ms'])} ms ({r['fusejs_queries']})" if fuse else "–"])
+    header = ["records", "file", "parse", "index", "first search", "python's json.load",
+              "one-shot wall: BookShell / python", "peak RSS: all keys / two keys / python",
+              "search p50 / p95", "Fuse.js p50 / p95 (queries)"]
+    return table(header, rows, ["---:"] * len(header)) + [""] + footer(
+        "large-file.json", data["measured"], data["machine"], data["command"])
+
+
 def end_to_end(root):
     data = load(root, "end-to-end.json")
     rows = [[r["corpus"], f"{r['records']:,}", f"{r['index_ms']:,} ms"] for r in data["rows"]]
@@ -182,6 +203,7 @@ def ablation(root):
 TABLES = {
     "per-query": per_query,
     "scaling": scaling,
+    "large-file": large_file,
     "end-to-end": end_to_end,
     "relevance": relevance,
     "typeahead": typeahead,
@@ -262,6 +284,8 @@ def self_test(root):
         ("a per-query run recorded without regenerating",
          edit(f"{RESULTS}/performance-table.jsonl", '"ms_per_query":122.839', '"ms_per_query":245.678'),
          "not the one generated"),
+        ("large-file results recorded without regenerating",
+         edit(f"{RESULTS}/large-file.json", '"search_p95_ms": ', '"search_p95_ms": 1'), "not the one generated"),
         ("a results file without its command", edit(f"{RESULTS}/scaling.json", '"command"', '"commands"'),
          "no 'command'"),
         ("a results file without its machine", edit(f"{RESULTS}/relevance.json", '"machine"', '"host"'),
