@@ -173,8 +173,8 @@ import Testing
   }
 
   /// A candidate search counts the documents that match before its limit cuts them: with and
-  /// without a limit, with matches now or deferred; a blank query matches every document; a
-  /// zero limit with nothing chosen searches nothing.
+  /// without a limit, with matches found at once or deferred; a blank query matches every
+  /// document; a zero limit with nothing chosen searches nothing.
   @Test(arguments: [false, true])
   func candidatesCountEveryMatchWhateverTheLimit(includeMatches: Bool) throws {
     let docs = (0..<5_000).map { "record number \($0)" } + ["something else"]
