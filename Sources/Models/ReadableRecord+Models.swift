@@ -1,8 +1,16 @@
 // The package's record types read field by field, exactly as their synthesized `Decodable`
 // conformances decode them: unknown keys are skipped, an optional may be absent or null, a
-// repeated key keeps its first value.
+// repeated key keeps its first value. Each type's `Field` numbers its JSON keys in the order
+// of `fields`.
 
 extension Movie: ReadableRecord {
+  /// The keys of a film, by their index in ``fields``.
+  enum Field: Int, CaseIterable {
+    case title, year, director, cast, genres
+  }
+
+  static let fields: [StaticString] = ["title", "year", "director", "cast", "genres"]
+
   static var minimumSize: Int { #"{"title":"","year":0,"cast":[],"genres":[]}"#.utf8.count }
 
   init(reading reader: inout RecordReader) throws {
@@ -11,14 +19,14 @@ extension Movie: ReadableRecord {
     var director: String?
     var cast: [String]?
     var genres: [String]?
-    try reader.readObject { reader, key in
-      switch key {
-      case "title": title = try reader.string(key)
-      case "year": year = try reader.int(key)
-      case "cast": cast = try reader.stringArray(key, sharingStrings: true)
-      case "genres": genres = try reader.sharedStringArray(key)
-      case "director": director = try reader.readNull() ? nil : try reader.sharedString(key)
-      default: try reader.skipValue()
+    try reader.readObject(Self.fields) { reader, index in
+      switch Field(rawValue: index) {
+      case .title: title = try reader.string("title")
+      case .year: year = try reader.int("year")
+      case .director: director = try reader.readNull() ? nil : try reader.sharedString("director")
+      case .cast: cast = try reader.stringArray("cast", sharingStrings: true)
+      case .genres: genres = try reader.sharedStringArray("genres")
+      case nil: try reader.skipValue()
       }
     }
     guard let title else { throw reader.missing("title") }
@@ -30,6 +38,13 @@ extension Movie: ReadableRecord {
 }
 
 extension Book: ReadableRecord {
+  /// The keys of a book, by their index in ``fields``.
+  enum Field: Int, CaseIterable {
+    case title, author, year, originalTitle
+  }
+
+  static let fields: [StaticString] = ["title", "author", "year", "originalTitle"]
+
   static var minimumSize: Int { #"{"title":"","author":""}"#.utf8.count }
 
   init(reading reader: inout RecordReader) throws {
@@ -37,13 +52,14 @@ extension Book: ReadableRecord {
     var author: String?
     var year: Int?
     var originalTitle: String?
-    try reader.readObject { reader, key in
-      switch key {
-      case "title": title = try reader.string(key)
-      case "author": author = try reader.sharedString(key)
-      case "year": year = try reader.readNull() ? nil : try reader.int(key)
-      case "originalTitle": originalTitle = try reader.readNull() ? nil : try reader.string(key)
-      default: try reader.skipValue()
+    try reader.readObject(Self.fields) { reader, index in
+      switch Field(rawValue: index) {
+      case .title: title = try reader.string("title")
+      case .author: author = try reader.sharedString("author")
+      case .year: year = try reader.readNull() ? nil : try reader.int("year")
+      case .originalTitle:
+        originalTitle = try reader.readNull() ? nil : try reader.string("originalTitle")
+      case nil: try reader.skipValue()
       }
     }
     guard let title else { throw reader.missing("title") }
@@ -53,18 +69,25 @@ extension Book: ReadableRecord {
 }
 
 extension Person: ReadableRecord {
+  /// The keys of a person, by their index in ``fields``.
+  enum Field: Int, CaseIterable {
+    case name, role, knownFor
+  }
+
+  static let fields: [StaticString] = ["name", "role", "knownFor"]
+
   static var minimumSize: Int { #"{"name":"","role":"","knownFor":""}"#.utf8.count }
 
   init(reading reader: inout RecordReader) throws {
     var name: String?
     var role: String?
     var knownFor: String?
-    try reader.readObject { reader, key in
-      switch key {
-      case "name": name = try reader.string(key)
-      case "role": role = try reader.sharedString(key)
-      case "knownFor": knownFor = try reader.sharedString(key)
-      default: try reader.skipValue()
+    try reader.readObject(Self.fields) { reader, index in
+      switch Field(rawValue: index) {
+      case .name: name = try reader.string("name")
+      case .role: role = try reader.sharedString("role")
+      case .knownFor: knownFor = try reader.sharedString("knownFor")
+      case nil: try reader.skipValue()
       }
     }
     guard let name else { throw reader.missing("name") }

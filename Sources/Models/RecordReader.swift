@@ -11,8 +11,6 @@ struct RecordReader {
   private var json: JSONReader
   /// The index of the record being read in the top-level array.
   private(set) var recordIndex = 0
-  /// The keys of the record object being read, reused across records.
-  private var keysSeen: [String] = []
   /// Reused buffer for the elements of string arrays.
   private var stringScratch: [String] = []
   /// One copy of each shared string, by its text in the data (see ``sharedString(_:)``).
@@ -103,25 +101,29 @@ struct RecordReader {
 
   // MARK: - Fields
 
-  /// Reads a record object, calling `member` with each key the first time it occurs (a
-  /// repeated key's later values are skipped, as `JSONDecoder` skips them).
+  /// Reads a record object, calling `member` with the index in `fields` of each of its keys
+  /// the first time it occurs; the values of other keys, and a repeated key's later values,
+  /// are skipped (as `JSONDecoder` skips them).
   ///
-  /// - Parameter member: Reads the value of the key (``skipValue()`` for a key the record
-  ///   type does not have, as `JSONDecoder` ignores it).
+  /// - Parameters:
+  ///   - fields: The record type's keys (at most 64).
+  ///   - member: Reads the value of the key at an index of `fields`.
   /// - Throws: ``RecordFault`` when the record is not an object.
-  mutating func readObject(_ member: (inout RecordReader, String) throws -> Void) throws {
+  mutating func readObject(
+    _ fields: [StaticString], _ member: (inout RecordReader, Int) throws -> Void
+  ) throws {
+    assert(fields.count <= 64, "a record type's fields are a 64-bit set")
     guard json.peek() == UInt8(ascii: "{") else {
       throw fault(.wrongType(recordIndex: recordIndex, field: nil, expected: "an object"))
     }
     guard try json.beginObject() else { return }
-    keysSeen.removeAll(keepingCapacity: true)
+    var seen: UInt64 = 0
     repeat {
-      let key = try json.readKey()
-      if keysSeen.contains(key) {
-        try skipValue()
+      if let field = try json.readKey(among: fields), seen & (1 << field) == 0 {
+        seen |= 1 << field
+        try member(&self, field)
       } else {
-        keysSeen.append(key)
-        try member(&self, key)
+        try skipValue()
       }
     } while try json.endOfMember()
   }
@@ -145,7 +147,7 @@ struct RecordReader {
   /// - Parameters:
   ///   - field: The field's name, for the fault.
   ///   - element: The index of the string in the field's array, if it is in one.
-  mutating func string(_ field: String, element: Int? = nil) throws -> String {
+  mutating func string(_ field: StaticString, element: Int? = nil) throws -> String {
     try expectValue(UInt8(ascii: "\""), field: field, element: element, expected: "a string")
     return try json.readString()
   }
@@ -157,7 +159,7 @@ struct RecordReader {
   /// - Parameters:
   ///   - field: The field's name, for the fault.
   ///   - element: The index of the string in the field's array, if it is in one.
-  mutating func sharedString(_ field: String, element: Int? = nil) throws -> String {
+  mutating func sharedString(_ field: StaticString, element: Int? = nil) throws -> String {
     try expectValue(UInt8(ascii: "\""), field: field, element: element, expected: "a string")
     let start = json.position
     let string = try json.readString()
@@ -171,19 +173,19 @@ struct RecordReader {
   /// Reads a required integer.
   ///
   /// - Parameter field: The field's name, for the fault.
-  mutating func int(_ field: String) throws -> Int {
+  mutating func int(_ field: StaticString) throws -> Int {
     guard json.peek() != UInt8(ascii: "-") else { return try integer(field) }
     try expectValue(UInt8(ascii: "0")...UInt8(ascii: "9"), field: field, expected: "an integer")
     return try integer(field)
   }
 
   /// Reads the number at the position as an integer.
-  private mutating func integer(_ field: String) throws -> Int {
+  private mutating func integer(_ field: StaticString) throws -> Int {
     let number = try json.readNumber()
     guard let value = json.integerValue(of: number) else {
       throw fault(
         .invalidValue(
-          recordIndex: recordIndex, field: field,
+          recordIndex: recordIndex, field: "\(field)",
           detail: "the number \(json.text(of: number)) is not an integer in the supported range"))
     }
     return value
@@ -197,7 +199,7 @@ struct RecordReader {
   /// - Parameters:
   ///   - field: The field's name, for the fault (an element is named `field[index]`).
   ///   - sharingStrings: Whether to read the elements with ``sharedString(_:)``.
-  mutating func stringArray(_ field: String, sharingStrings: Bool) throws -> [String] {
+  mutating func stringArray(_ field: StaticString, sharingStrings: Bool) throws -> [String] {
     try expectValue(UInt8(ascii: "["), field: field, expected: "an array")
     guard try json.beginArray() else { return [] }
     stringScratch.removeAll(keepingCapacity: true)
@@ -217,7 +219,7 @@ struct RecordReader {
   /// same text in the data (a film's genres: 2,539 distinct lists among 36k films).
   ///
   /// - Parameter field: The field's name, for the fault.
-  mutating func sharedStringArray(_ field: String) throws -> [String] {
+  mutating func sharedStringArray(_ field: StaticString) throws -> [String] {
     _ = json.peek()
     let start = json.position
     let strings = try stringArray(field, sharingStrings: false)
@@ -229,24 +231,24 @@ struct RecordReader {
   }
 
   /// The fault for a required field the record lacks.
-  func missing(_ field: String) -> RecordFault {
-    fault(.missingField(recordIndex: recordIndex, field: field))
+  func missing(_ field: StaticString) -> RecordFault {
+    fault(.missingField(recordIndex: recordIndex, field: "\(field)"))
   }
 
   /// Checks that a value starting with `byte` comes next.
   private mutating func expectValue(
-    _ byte: UInt8, field: String, element: Int? = nil, expected: String
+    _ byte: UInt8, field: StaticString, element: Int? = nil, expected: String
   ) throws {
     try expectValue(byte...byte, field: field, element: element, expected: expected)
   }
 
   /// Checks that a value starting with a byte in `bytes` comes next.
   private mutating func expectValue(
-    _ bytes: ClosedRange<UInt8>, field: String, element: Int? = nil, expected: String
+    _ bytes: ClosedRange<UInt8>, field: StaticString, element: Int? = nil, expected: String
   ) throws {
     guard let next = json.peek(), !bytes.contains(next) else { return }
     // An array's element is named `field[index]`, made only for the fault.
-    let name = element.map { "\(field)[\($0)]" } ?? field
+    let name = element.map { "\(field)[\($0)]" } ?? "\(field)"
     if next == UInt8(ascii: "n") {
       throw fault(.nullField(recordIndex: recordIndex, field: name))
     }
@@ -272,6 +274,12 @@ struct RecordFault: Error {
 
 /// A record type ``RecordReader`` reads field by field.
 protocol ReadableRecord {
+  /// The record's JSON keys, named by their index in ``fields``.
+  associatedtype Field: CaseIterable, RawRepresentable<Int>
+
+  /// The record's JSON keys, in the order ``Field`` numbers them.
+  static var fields: [StaticString] { get }
+
   /// The fewest bytes one record can take in JSON, for reserving storage.
   static var minimumSize: Int { get }
 

@@ -51,6 +51,17 @@ import Testing
     check(Person.self)
   }
 
+  /// Each record type's key list names its `Field` cases in their order, and its coding keys.
+  @Test func theKeyListsNameTheFields() {
+    func names<Record: ReadableRecord>(_ type: Record.Type) -> [String] {
+      Record.Field.allCases.map { "\($0)" }
+    }
+    #expect(names(Movie.self) == Movie.fields.map(\.description))
+    #expect(names(Book.self) == Book.fields.map(\.description))
+    #expect(names(Person.self) == Person.fields.map(\.description))
+    #expect(Movie.fields.map(\.description) == ["title", "year", "director", "cast", "genres"])
+  }
+
   @Test func theShippedCorporaReadAsJSONDecoderDecodesThem() throws {
     for name in ["books", "movies", "people"] {
       let data = try Data(

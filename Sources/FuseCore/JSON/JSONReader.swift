@@ -141,6 +141,43 @@ package struct JSONReader {
     return key
   }
 
+  /// Reads a member's key and the `:` after it, and finds it among `names`, comparing bytes
+  /// (a key with an escape or outside ASCII is decoded first).
+  ///
+  /// - Parameter names: The keys of interest.
+  /// - Returns: The index of the key in `names`, or `nil` for any other key.
+  /// - Throws: ``JSONParseError`` unless a quoted key and a colon come next.
+  package mutating func readKey(among names: [StaticString]) throws(JSONParseError) -> Int? {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw unexpected("inside an object, expected a quoted key")
+    }
+    let start = position + 1
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      if byte == UInt8(ascii: "\"") { break }
+      end += 1
+    }
+    let found: Int?
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      found = names.firstIndex { name in
+        name.utf8CodeUnitCount == key.count
+          && name.withUTF8Buffer { $0.elementsEqual(key) }
+      }
+      position = end + 1
+    } else {
+      let key = try readString()
+      found = names.firstIndex { $0.description == key }
+    }
+    guard peek() == UInt8(ascii: ":") else {
+      throw unexpected("after an object key, expected ':'")
+    }
+    position += 1
+    return found
+  }
+
   /// Reads what follows an object member: a `,` before the next one, or the closing `}`.
   ///
   /// - Returns: Whether another member follows.
