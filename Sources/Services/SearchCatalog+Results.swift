@@ -33,7 +33,7 @@ extension SearchCatalog {
     public struct Placement: Sendable, Hashable {
       /// The corpus's name.
       public var corpus: String
-      /// The result's index in the corpus's results (``subscript(profile:)``).
+      /// The result's index in the corpus's results (`found[profile]`).
       public var index: Int
     }
 
