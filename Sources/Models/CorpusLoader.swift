@@ -107,6 +107,7 @@ public enum CorpusLoader {
   private static func read<Known: ReadableRecord, Record>(
     _ type: Known.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
+    try requireArray(bytes, source: source)
     var reader = RecordReader(bytes: bytes)
     let records: [Known]
     do {
@@ -142,6 +143,19 @@ public enum CorpusLoader {
     }
   }
 
+  /// Checks that the text's top-level value is an array.
+  ///
+  /// - Throws: ``CorpusLoadError`` naming what the value is instead, or the text's first syntax
+  ///   problem, which is reported before the kind of the top-level value.
+  static func requireArray(_ bytes: UnsafeBufferPointer<UInt8>, source: String)
+    throws(CorpusLoadError)
+  {
+    var reader = JSONReader(bytes: bytes)
+    guard reader.peek() != UInt8(ascii: "[") else { return }
+    let value = try document(parsing: bytes, source: source)
+    throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
+  }
+
   /// Parses a text that must be an array with FuseCore's reader, checking every
   /// ``RecordReader/cancellationCheckInterval`` elements whether the task was cancelled.
   ///
@@ -151,12 +165,8 @@ public enum CorpusLoader {
   static func elements(of bytes: UnsafeBufferPointer<UInt8>, source: String)
     throws(CorpusLoadError) -> [JSONValue]
   {
+    try requireArray(bytes, source: source)
     var reader = JSONReader(bytes: bytes)
-    guard reader.peek() == UInt8(ascii: "[") else {
-      // A syntax problem anywhere is reported before the kind of the top-level value.
-      let value = try document(parsing: bytes, source: source)
-      throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
-    }
     var elements: [JSONValue] = []
     do {
       if try reader.beginArray() {

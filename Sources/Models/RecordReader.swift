@@ -46,7 +46,8 @@ struct RecordReader {
 
   // MARK: - The top-level array
 
-  /// Reads the whole text as an array of records.
+  /// Reads the whole text as an array of records (the caller has checked that it is one:
+  /// ``CorpusLoader/requireArray(_:source:)``).
   ///
   /// Reading checks every ``cancellationCheckInterval`` records whether the task was cancelled.
   ///
@@ -54,13 +55,6 @@ struct RecordReader {
   /// - Returns: The records in file order.
   /// - Throws: `JSONParseError`, ``RecordFault``, or `CancellationError`.
   mutating func readRecords<Record: ReadableRecord>(_ type: Record.Type) throws -> [Record] {
-    guard json.peek() == UInt8(ascii: "[") else {
-      guard let found = Self.kind(startingWith: json.peek()) else {
-        _ = try json.readValue()
-        throw json.unexpected("expected a value")
-      }
-      throw RecordFault(.notAnArray(found: found))
-    }
     var records: [Record] = []
     records.reserveCapacity(recordCountEstimate(minimumRecordSize: Record.minimumSize))
     if try json.beginArray() {
@@ -74,20 +68,6 @@ struct RecordReader {
     }
     try json.finish()
     return records
-  }
-
-  /// The kind of JSON value that starts with `byte`, as a JSON author names it, or `nil` when
-  /// no value starts with it.
-  static func kind(startingWith byte: UInt8?) -> String? {
-    switch byte {
-    case UInt8(ascii: "{"): "an object"
-    case UInt8(ascii: "["): "an array"
-    case UInt8(ascii: "\""): "a string"
-    case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
-    case UInt8(ascii: "n"): "null"
-    case .some(UInt8(ascii: "-")), .some(UInt8(ascii: "0")...UInt8(ascii: "9")): "a number"
-    default: nil
-    }
   }
 
   /// An estimate of the number of records, for reserving the array: the number of `{` bytes
