@@ -90,8 +90,9 @@ package struct SearchStateMachine: Sendable, Hashable {
   package private(set) var query = ""
   /// Where the machine is.
   package private(set) var stage = Stage.idle
-  /// Whether keystrokes start searches at once (a zero debounce interval).
-  package let debouncesImmediately: Bool
+  /// Whether keystrokes start searches at once (a zero debounce interval); a change applies
+  /// from the next keystroke.
+  package var debouncesImmediately: Bool
   /// The last ticket issued.
   private var lastTicket: UInt64 = 0
 

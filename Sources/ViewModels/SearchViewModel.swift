@@ -36,8 +36,17 @@ public final class SearchViewModel<Service: SearchViewModelService> {
 
   /// Everything a renderer needs, as of the last change.
   public private(set) var state = State()
-  /// How long after a keystroke the search starts.
-  public let debounceInterval: Duration
+  /// How long after a keystroke the search starts; zero searches on every keystroke. Must not
+  /// be negative.
+  ///
+  /// A change applies from the next keystroke: a debounce already waiting keeps its deadline.
+  /// The results, the observers and the latency statistics are kept.
+  public var debounceInterval: Duration {
+    didSet {
+      precondition(debounceInterval >= .zero, "the debounce interval must not be negative")
+      machine.debouncesImmediately = debounceInterval == .zero
+    }
+  }
 
   /// The backend searched through.
   let service: Service

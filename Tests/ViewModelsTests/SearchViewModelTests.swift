@@ -239,4 +239,28 @@ import ViewModels
     harness.viewModel.resetLatencyStatistics()
     #expect(harness.viewModel.latencyStatistics == SearchLatencyStatistics(samples: []))
   }
+
+  /// A new debounce interval applies from the next keystroke: a debounce already waiting keeps
+  /// its deadline, and the results and statistics stay.
+  @Test func aNewDebounceIntervalAppliesFromTheNextKeystroke() async {
+    let harness = ViewModelHarness(debounce: .milliseconds(200))
+    harness.type("st")
+    await harness.advance(by: .milliseconds(200))
+    #expect(harness.viewModel.latencyStatistics.count == 1)
+    harness.type("stv")
+    harness.viewModel.debounceInterval = .milliseconds(50)
+    await harness.advance(by: .milliseconds(50))
+    #expect(harness.service.queries == ["st"], "the waiting debounce keeps its 200 ms")
+    await harness.advance(by: .milliseconds(150))
+    #expect(harness.service.queries == ["st", "stv"])
+    harness.type("stvn")
+    await harness.advance(by: .milliseconds(50))
+    #expect(harness.service.queries == ["st", "stv", "stvn"], "the next keystroke waits 50 ms")
+    harness.viewModel.debounceInterval = .zero
+    harness.type("stvnz")
+    #expect(harness.viewModel.state.phase == .searching, "a zero interval searches at once")
+    await harness.advance(by: .zero)
+    #expect(harness.viewModel.latencyStatistics.count == 4)
+    #expect(harness.viewModel.state.resultsQuery == "stvnz")
+  }
 }

@@ -72,19 +72,9 @@ extension Shell {
   /// `:set OPTION VALUE`: checks the value and applies it where the option's scope says: the
   /// session's settings, or every corpus's options (re-indexing) or ranking (re-ranking).
   func set(_ option: String, to value: String) async throws(ShellError) {
-    var replacedViewModel = false
     switch ShellOptions.scope(of: option) {
     case .session:
-      let previous = settings
       try ShellOptions.apply(option, value, to: &settings)
-      service.limit = settings.limit
-      if settings.debounce != previous.debounce {
-        viewModel.removeObserver(self)
-        viewModel = SearchViewModel(
-          service: service, debounceInterval: settings.debounce, clock: environment.clock)
-        viewModel.addObserver(self)
-        replacedViewModel = true
-      }
     case .search, .ranking:
       // A value's validity does not depend on the corpus: an invalid one fails at the first
       // corpus, before any has changed.
@@ -94,7 +84,6 @@ extension Shell {
       return
     }
     say("\(option) = \(await shownValue(of: option))")
-    if replacedViewModel { say("(a new view-model: latency statistics start again)") }
   }
 
   /// An option's value as `:show` prints it: for the corpus searched (the first for `all`).

@@ -13,22 +13,17 @@ extension Shell {
     say(
       "typing \"\(String(characters))\" one character every \(NumberText.setting(settings.typeInterval)) (debounce \(NumberText.setting(settings.debounce)))"
     )
-    tracesEvents = true
-    traceStopwatch = Stopwatch(clock: environment.clock)
-    defer {
-      tracesEvents = false
-      traceStopwatch = nil
-    }
-    typeInterrupted = false
+    state.enter(.typing(TypingTrace(stopwatch: Stopwatch(clock: environment.clock))))
+    defer { state.leave() }
     var typed = ""
     for (offset, character) in characters.enumerated() {
       typed.append(character)
       viewModel.queryChanged(to: typed)
       if offset < characters.count - 1 { await environment.pause(settings.typeInterval) }
       // Ctrl-C stops the typing (and cancelled what was pending).
-      if typeInterrupted { break }
+      if state.isTypingStopped { break }
     }
-    if !typeInterrupted { await environment.pause(settings.debounce) }
+    if !state.isTypingStopped { await environment.pause(settings.debounce) }
     await viewModel.finishPendingSearch()
   }
 }

@@ -52,14 +52,14 @@ extension Shell {
     SignalScreenRestore.set(canvas.signalRestoreSequence, on: device.descriptor)
     input.ledger?.setHolding(true)
     defer {
-      liveScreen = nil
+      if state.liveScreen === screen { state.leave() }
       screen.close(erasingLine: !options.isPicker)
       terminal.restore()
       SignalScreenRestore.clear()
       input.ledger?.setHolding(false)
     }
     try terminal.enterRawMode()
-    liveScreen = screen
+    state.enter(.live(screen))
     let results = LiveResults(screen: screen, service: service, viewModel: viewModel)
     viewModel.addObserver(results)
     defer {
@@ -82,7 +82,7 @@ extension Shell {
     let outcome = await readKeys(
       on: screen, results: results, terminal: terminal, device: device,
       restoring: canvas.signalRestoreSequence, options: options)
-    liveScreen = nil
+    state.leave()
     if !options.isPicker { viewModel.queryChanged(to: "") }
     return outcome
   }

@@ -6,7 +6,7 @@ import ViewModels
 /// asks for (``screenLimit``).
 ///
 /// The corpora and the selection are shared between the main actor (which changes them with
-/// `:load`, `:corpus` and `:set limit`) and the searches (which read them when they start), so
+/// `:load`, `:corpus` and `:set`) and the searches (which read them when they start), so
 /// they sit behind a lock; a search goes on over the corpora it started with.
 final class ShellSearchService: SearchViewModelService {
   /// What the searches read when they start.
@@ -15,8 +15,8 @@ final class ShellSearchService: SearchViewModelService {
     var corpora: ShellCorpora
     /// The corpus searched.
     var corpus: CorpusName
-    /// The most results per corpus.
-    var limit: Int
+    /// The limit and timing in force.
+    var settings: ShellSettings
     /// The most results per corpus live mode's screen asks for, in place of ``limit``.
     var screenLimit: Int?
   }
@@ -29,9 +29,9 @@ final class ShellSearchService: SearchViewModelService {
   /// - Parameters:
   ///   - corpora: The corpora.
   ///   - corpus: The corpus searched first.
-  ///   - limit: The most results per corpus.
-  init(corpora: ShellCorpora, corpus: CorpusName, limit: Int) {
-    selection = Mutex(Selection(corpora: corpora, corpus: corpus, limit: limit))
+  ///   - settings: The limit and timing to start with.
+  init(corpora: ShellCorpora, corpus: CorpusName, settings: ShellSettings) {
+    selection = Mutex(Selection(corpora: corpora, corpus: corpus, settings: settings))
   }
 
   /// The corpora (replaced when `:load` adds or replaces one).
@@ -46,13 +46,14 @@ final class ShellSearchService: SearchViewModelService {
     set { selection.withLock { $0.corpus = newValue } }
   }
 
-  /// The most results per corpus.
-  var limit: Int {
-    get { selection.withLock { $0.limit } }
-    set { selection.withLock { $0.limit = newValue } }
+  /// The session's settings: the limit searches use, and the timing the shell applies (the one
+  /// home of both; `:set` changes them here).
+  var settings: ShellSettings {
+    get { selection.withLock { $0.settings } }
+    set { selection.withLock { $0.settings = newValue } }
   }
 
-  /// The most results per corpus live mode's screen asks for, in place of ``limit``: as many
+  /// The most results per corpus live mode's screen asks for, in place of the settings' limit: as many
   /// as its rows show, and more as it scrolls (as fzf lists every match); `nil` outside live
   /// mode.
   var screenLimit: Int? {
@@ -61,14 +62,14 @@ final class ShellSearchService: SearchViewModelService {
   }
 
   /// Searches the selected corpus (every corpus concurrently for ``CorpusName/all``) with
-  /// ``screenLimit``, or ``limit`` outside live mode.
+  /// ``screenLimit``, or the settings' limit outside live mode.
   ///
   /// - Parameter query: The query as typed.
   /// - Returns: One group per corpus searched.
   /// - Throws: `CancellationError` when the view-model cancels the search.
   @concurrent func search(_ query: String) async throws -> [ShellResultGroup] {
     let (corpora, corpus, limit) = selection.withLock {
-      ($0.corpora, $0.corpus, $0.screenLimit ?? $0.limit)
+      ($0.corpora, $0.corpus, $0.screenLimit ?? $0.settings.limit)
     }
     return try await corpora.search(query, in: corpus, limit: limit)
   }

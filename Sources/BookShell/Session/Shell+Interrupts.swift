@@ -26,21 +26,22 @@ extension Shell {
   /// `:load` or the search under way, stops `:type`, or drops the line being typed; nothing
   /// loaded is lost and the session goes on.
   func interrupted() {
-    if let runningLoad {
-      runningLoad.cancel()
-    } else if isAnsweringQuery || tracesEvents {
+    switch state.interrupted(editing: editor != nil, showsPrompt: environment.showsPrompt) {
+    case .none:
+      return
+    case .cancelLoad(let load):
+      load.cancel()
+    case .cancelSearch, .stopTyping:
       let query = viewModel.state.query
-      typeInterrupted = tracesEvents
       // The view-model's own cancellation: an empty query cancels the search under way (or its
       // debounce), and nothing is published for it.
       viewModel.queryChanged(to: "")
       if !Fuse.isBlank(query) {
         say("search for \"\(TextStyle.printable(ShellError.clipped(query)))\" cancelled")
       }
-    } else if let editor, editor.isReading {
-      editor.interruptFromSignal()
-    } else if isAwaitingInput && environment.showsPrompt {
-      // The terminal dropped the line being typed (and echoed ^C): a new prompt.
+    case .interruptEditor:
+      editor?.interruptFromSignal()
+    case .newPrompt:
       input.discardPartialLine()
       promptOutput.write("\n" + prompt)
     }
@@ -65,8 +66,8 @@ extension Shell {
       ) async throws(ShellError) -> Int
   ) async -> Result<Int, ShellError> {
     let load = RunningLoad(corpus: name, isNew: isNew)
-    runningLoad = load
-    defer { runningLoad = nil }
+    state.enter(.loading(load))
+    defer { state.leave() }
     let reportParsed: @MainActor @Sendable (Int) -> Void = { count in
       guard !load.isCancelled else { return }
       load.isIndexing = true

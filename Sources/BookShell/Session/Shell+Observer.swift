@@ -7,11 +7,11 @@ extension Shell: SearchViewModelObserver {
   func searchViewModel(
     didUpdate state: SearchViewModelState<ShellResultGroup>, event: SearchViewModelEvent
   ) {
-    if let liveScreen {
-      liveScreen.update(state)
+    if let screen = self.state.liveScreen {
+      screen.update(state)
       return
     }
-    if tracesEvents { say(traceLine(for: event, state: state)) }
+    if let trace = self.state.typing { say(traceLine(for: event, state: state, stamped: trace)) }
     switch event {
     case .resultsPublished(let query, _, let latency):
       lastResults = state.results.flatMap(\.hits)
@@ -41,11 +41,13 @@ extension Shell: SearchViewModelObserver {
   /// - Parameters:
   ///   - event: The event.
   ///   - state: The state it left (published results count their hits, not their groups).
+  ///   - trace: The `:type` under way.
   /// - Returns: The line.
   func traceLine(
-    for event: SearchViewModelEvent, state: SearchViewModelState<ShellResultGroup>
+    for event: SearchViewModelEvent, state: SearchViewModelState<ShellResultGroup>,
+    stamped trace: TypingTrace
   ) -> String {
-    let stamp = traceStopwatch.map { NumberText.stamp($0.elapsed()) } ?? ""
+    let stamp = NumberText.stamp(trace.stopwatch.elapsed())
     let text: String
     switch event {
     case .debounceStarted(let query, let interval):

@@ -22,34 +22,21 @@ final class Shell {
   let environment: ShellEnvironment
   /// The search backend: the corpora, and which one is searched.
   let service: ShellSearchService
-  /// The limit and timing in force (each corpus's actor holds its options, keys and ranking).
-  var settings: ShellSettings
-  /// The debounced view-model every query goes through (replaced when the debounce changes).
-  var viewModel: SearchViewModel<ShellSearchService>
+  /// The debounced view-model every query goes through, for the whole session.
+  let viewModel: SearchViewModel<ShellSearchService>
+  /// What the session is doing (reading a line, answering, typing, loading, live), and what
+  /// Ctrl-C does then.
+  var state = SessionStateMachine()
   /// The results last published, as numbered for `:explain` and `:remove`.
   var lastResults: [ShellHit] = []
   /// The query ``lastResults`` answer.
   var lastResultsQuery = ""
   /// The command that made the last results stale, until the next are published.
   var resultsClearedBy: String?
-  /// Whether view-model events are printed (during `:type`).
-  var tracesEvents = false
-  /// Measures `:type` timestamps while it runs.
-  var traceStopwatch: Stopwatch?
-  /// The live-mode screen, while live mode runs.
-  var liveScreen: LiveScreen?
-  /// Whether the session is waiting for a line.
-  var isAwaitingInput = false
   /// The line editor, when lines are edited on a terminal.
   private(set) var editor: LineEditor?
   /// Whether a command failed (or a query could not be searched).
   var hadFailure = false
-  /// Whether a query is being answered (Ctrl-C cancels its search).
-  var isAnsweringQuery = false
-  /// The `:load` under way, which Ctrl-C cancels.
-  var runningLoad: RunningLoad?
-  /// Whether Ctrl-C stopped the `:type` under way.
-  var typeInterrupted = false
 
   /// Creates a session over corpora.
   ///
@@ -66,8 +53,7 @@ final class Shell {
     input: ShellInput, output: any ShellOutput, errorOutput: (any ShellOutput)? = nil,
     environment: ShellEnvironment
   ) {
-    service = ShellSearchService(corpora: corpora, corpus: startCorpus, limit: settings.limit)
-    self.settings = settings
+    service = ShellSearchService(corpora: corpora, corpus: startCorpus, settings: settings)
     self.input = input
     self.output = output
     self.errorOutput = errorOutput ?? output
@@ -79,6 +65,17 @@ final class Shell {
       let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
       let shown = scalars.filter { !TextStyle.isControl($0) || $0 == "\n" || $0 == "\t" }
       self?.output.write(String(String.UnicodeScalarView(shown)))
+    }
+  }
+
+  /// The limit and timing in force, which the search service holds (each corpus's actor holds
+  /// its options, keys and ranking); a new debounce applies to the view-model from the next
+  /// keystroke.
+  var settings: ShellSettings {
+    get { service.settings }
+    set {
+      service.settings = newValue
+      viewModel.debounceInterval = newValue.debounce
     }
   }
 
@@ -162,9 +159,9 @@ final class Shell {
     reading: while true {
       let line: ShellInput.Line?
       if let editor {
-        isAwaitingInput = true
+        state.enter(.readingLine)
         let outcome = await editor.readLine(prompt: editorPrompt)
-        isAwaitingInput = false
+        state.leave()
         switch outcome {
         case .line(let text): line = ShellInput.Line(text: text, hadInvalidUTF8: false)
         case .interrupted: continue reading
@@ -175,9 +172,9 @@ final class Shell {
           promptOutput.write(prompt)
           input.showPartialLine()
         }
-        isAwaitingInput = true
+        state.enter(.readingLine)
         line = await input.nextLine()
-        isAwaitingInput = false
+        state.leave()
       }
       guard let line else { break }
       guard await handle(line) else { return exitStatus }
@@ -248,9 +245,9 @@ final class Shell {
     }
     if removedOthers { warn("note: control characters were removed from the query.") }
     query(text)
-    isAnsweringQuery = true
+    state.enter(.answering)
     await settle()
-    isAnsweringQuery = false
+    state.leave()
     return !(environment.stopsAtFirstError && hadFailure)
   }
 

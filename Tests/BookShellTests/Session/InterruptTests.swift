@@ -62,7 +62,7 @@ import ViewModels
     #expect(
       harness.output.text.hasSuffix("load cancelled; books unchanged\n"), "\(harness.output.text)")
     #expect(await harness.shell.corpora.count(of: "books") == 516)
-    #expect(harness.shell.runningLoad == nil)
+    #expect(harness.shell.state.isIdle, "the load is over")
   }
 
   /// Ctrl-C once the records are parsed (the index being built) still leaves the corpus as it
