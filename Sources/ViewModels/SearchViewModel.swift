@@ -36,10 +36,9 @@ public final class SearchViewModel<Service: SearchViewModelService> {
 
   /// Everything a renderer needs, as of the last change.
   public private(set) var state = State()
-  /// How long after a keystroke the search starts; zero searches on every keystroke. Must not
-  /// be negative.
+  /// How long after a keystroke the search starts.
   ///
-  /// A change applies from the next keystroke: a debounce already waiting keeps its deadline.
+  /// Zero searches on every keystroke; it must not be negative. A change applies from the next keystroke: a debounce already waiting keeps its deadline.
   /// The results, the observers and the latency statistics are kept.
   public var debounceInterval: Duration {
     didSet {

@@ -1,6 +1,8 @@
-/// The session's mode and its transitions, in one place: each event updates the mode and
-/// returns the ``Action`` the shell then performs, in the style of the view-model's
-/// `SearchStateMachine`. It runs no task and touches no terminal, so it is tested alone.
+/// The session's mode and its transitions, in one place.
+///
+/// Each event updates the mode and returns the ``Action`` the shell then performs, in the style
+/// of the view-model's `SearchStateMachine`. It runs no task and touches no terminal, so it is
+/// tested alone.
 ///
 /// Every mode but ``SessionMode/idle`` is entered from idle and left back to it: a line is read,
 /// then handled (a query answered, a command run, which may type, load or go live), then the

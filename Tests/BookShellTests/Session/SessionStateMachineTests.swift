@@ -87,7 +87,8 @@ import Testing
   /// reads it as a key).
   @Test func onlyLiveModeHasAScreen() {
     var machine = SessionStateMachine()
-    for mode in [SessionMode.readingLine, .answering, .typing(Self.trace()), .loading(Self.load())] {
+    for mode in [SessionMode.readingLine, .answering, .typing(Self.trace()), .loading(Self.load())]
+    {
       machine.enter(mode)
       #expect(machine.liveScreen == nil, "\(mode.name)")
       machine.leave()
