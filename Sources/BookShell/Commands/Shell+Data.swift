@@ -21,7 +21,6 @@ extension Shell {
     async throws(ShellError)
   {
     let keys = try typedKeys.map { (text) throws(ShellError) in try KeySpec.list(parsing: text) }
-    let records = keys == nil ? corpora.recordCorpus(named: name) : nil
     let path: String
     if typedPath == CorpusFile.standardInput {
       // The session reads its commands and keys there, so only a launch can read it as data.
@@ -52,19 +51,12 @@ extension Shell {
       // Cancelled while reading, the shell has moved on: nothing more is printed.
       guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
       say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
-      if let records {
-        // A cancelled load puts the corpus's old records back itself.
-        let count = try await records.corpus.load(data, source: path, parsed: parsed)
-        if records.isNew { service.corpora = corpora.replacing(records.corpus) }
-        return count
-      }
-      let made = try await DocumentCorpus.make(
-        name, data: data, source: path, keys: keys, parsed: parsed)
-      // A new corpus is dropped when the load was cancelled while it was indexed.
-      guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
-      service.corpora = corpora.replacing(made.corpus)
-      if let note = DocumentCorpus.keysNote(made, keysGiven: keys != nil) { say(note) }
-      return made.count
+      let outcome = try await CorpusLoad.load(
+        data, source: path, into: name, keys: keys, corpora: corpora, parsed: parsed,
+        isCancelled: { load.isCancelled })
+      service.corpora = outcome.corpora
+      if let note = outcome.note { say(note) }
+      return outcome.count
     }
     let count = try loaded.mapError { $0.said(for: target) }.get()
     clearResults(by: "load")

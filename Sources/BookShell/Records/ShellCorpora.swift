@@ -35,28 +35,77 @@ struct ShellCorpora: Sendable {
     catalog = SearchCatalog(ordered.map(\.member), clock: clock)
   }
 
-  /// The package's corpora (`BuiltInCorpora`) over a bundle of their records, each indexed as
-  /// its profile says.
+  /// Which records one of the package's corpora starts with.
+  enum BuiltInRecords: Sendable {
+    /// The records compiled into the package.
+    case embedded
+    /// The records a bundle holds.
+    case bundled(Corpus)
+    /// None: a corpus a file is to be loaded into, or one a one-shot query does not search.
+    case none
+  }
+
+  /// The package's corpora (`BuiltInCorpora`), each indexed as its profile says: the one way
+  /// they are built.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock that times `all` searches.
+  ///   - records: Which records each corpus, by name, starts with.
+  /// - Throws: ``ShellError/load(_:)`` when the embedded records do not decode, or
+  ///   ``ShellError/fuse(_:)`` for an invalid profile (neither expected for the package's own).
+  static func builtIn(
+    clock: any Clock<Duration> = ContinuousClock(),
+    records: (CorpusName) -> BuiltInRecords
+  ) throws(ShellError) -> ShellCorpora {
+    var corpora: [any ShellCorpus] = []
+    for entry in BuiltInCorpora.profiles {
+      corpora.append(try builtIn(entry, records: records(CorpusName(entry.name))))
+    }
+    return ShellCorpora(corpora, clock: clock)
+  }
+
+  /// The package's corpora over a bundle of their records.
   ///
   /// - Parameters:
   ///   - corpus: The records.
   ///   - clock: The clock that times `all` searches.
-  /// - Throws: `FuseError` for an invalid profile (not expected for the package's own).
-  init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(FuseError) {
-    var corpora: [any ShellCorpus] = []
-    for entry in BuiltInCorpora.profiles {
-      corpora.append(try Self.corpus(entry, records: corpus))
-    }
-    self.init(corpora, clock: clock)
+  /// - Throws: ``ShellError/fuse(_:)`` for an invalid profile (not expected for the package's
+  ///   own).
+  init(corpus: Corpus, clock: any Clock<Duration> = ContinuousClock()) throws(ShellError) {
+    self = try Self.builtIn(clock: clock) { _ in .bundled(corpus) }
   }
 
-  /// One of the package's corpora, with its records from `bundle`.
-  private static func corpus<Entry: CorpusProfileProtocol>(
-    _ entry: Entry, records bundle: Corpus
-  ) throws(FuseError) -> any ShellCorpus {
+  /// One of the package's corpora, with the records `records` names.
+  private static func builtIn<Entry: CorpusProfileProtocol>(
+    _ entry: Entry, records: BuiltInRecords
+  ) throws(ShellError) -> any ShellCorpus {
     let profile = entry.profile
-    let records = profile.bundled.map { bundle[keyPath: $0] } ?? []
-    return try RecordCorpus(profile, records: records)
+    let list: [Entry.Record]
+    switch records {
+    case .embedded:
+      do {
+        list = try profile.embedded?() ?? []
+      } catch {
+        throw ShellError.load(error)
+      }
+    case .bundled(let bundle):
+      list = profile.bundled.map { bundle[keyPath: $0] } ?? []
+    case .none:
+      list = []
+    }
+    do {
+      return try RecordCorpus(profile, records: list)
+    } catch {
+      throw ShellError.fuse(error)
+    }
+  }
+
+  /// Whether the package declares a corpus of this name (whose files are read as its records).
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: `true` for one of `BuiltInCorpora`.
+  func declares(_ name: CorpusName) -> Bool {
+    BuiltInCorpora.profiles.contains { CorpusName($0.name) == name }
   }
 
   /// The corpora's names, in order.
@@ -74,7 +123,7 @@ struct ShellCorpora: Sendable {
     if let existing = table[name], !(existing is RecordCorpus<JSONValue>) {
       return (existing, false)
     }
-    guard let fresh = try? Self.corpus(entry, records: Corpus()) else { return nil }
+    guard let fresh = try? Self.builtIn(entry, records: .none) else { return nil }
     return (fresh, true)
   }
 

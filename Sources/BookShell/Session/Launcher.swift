@@ -102,17 +102,20 @@ enum Launcher {
     { TerminalSize(ofDescriptor: descriptor)?.columns ?? TerminalSize.standard.columns }
   }
 
-  /// The package's corpora with their embedded records, and `--data` loaded into its corpus:
-  /// a declared corpus's records (without `--keys`), or a corpus of any JSON records added to
-  /// the table (with a note of the keys it searches when they were found, not given, for stderr).
+  /// The package's corpora with their embedded records, and `--data` loaded into its corpus
+  /// (``CorpusLoad``, as `:load` does), with a note of the keys it searches when they were
+  /// found, not given, for stderr.
+  ///
+  /// A one-shot query on one corpus searches nothing else: only the corpus searched is decoded
+  /// (and none when `--data` replaces it), and the others stay empty.
   private static func makeCorpora(_ options: LaunchOptions) async throws(ShellError)
     -> (corpora: ShellCorpora, note: String?)
   {
-    var list: [any ShellCorpus] = []
-    for entry in BuiltInCorpora.profiles {
-      list.append(try embeddedCorpus(entry, options: options))
+    let searchesOne = options.query != nil && options.corpus != .all
+    let corpora = try ShellCorpora.builtIn { name in
+      let isSearched = name == options.corpus && options.dataFile == nil
+      return !searchesOne || isSearched ? .embedded : .none
     }
-    var corpora = ShellCorpora(list)
     guard let file = options.dataFile, let target = options.dataCorpus else {
       return (corpora, nil)
     }
@@ -122,50 +125,26 @@ enum Launcher {
         try KeySpec.list(parsing: text)
       }
       let data = try await CorpusFile.read(path)
-      if keys == nil, let records = corpora.recordCorpus(named: target) {
-        do throws(ShellError) {
-          _ = try await records.corpus.load(data, source: CorpusFile.source(path)) { _ in }
-        } catch .load(let error) where error.recordIndex != nil && options.dataCorpusIsFileName {
-          // `books.json` of other records: the name chose the corpus, and says how to choose.
-          let message = ShellError.load(error).said(for: .startup).report.message
-          throw ShellError.usage(
-            "\(message.hasSuffix(".") ? String(message.dropLast()) : message); the file's name"
-              + " made it the \(target.rawValue) corpus: name another (--corpus NAME) to search"
-              + " records of any shape")
-        }
-        if records.isNew { corpora = corpora.replacing(records.corpus) }
-      } else {
-        let made = try await DocumentCorpus.make(
-          target, data: data, source: CorpusFile.source(path), keys: keys, parsed: { _ in })
-        corpora = corpora.replacing(made.corpus)
-        return (corpora, DocumentCorpus.keysNote(made, keysGiven: keys != nil))
+      let outcome: CorpusLoad.Outcome
+      do throws(ShellError) {
+        outcome = try await CorpusLoad.load(
+          data, source: CorpusFile.source(path), into: target, keys: keys, corpora: corpora,
+          parsed: { _ in })
+      } catch .load(let error)
+        where error.recordIndex != nil && options.dataCorpusIsFileName && keys == nil
+        && corpora.declares(target)
+      {
+        // `books.json` of other records: the name chose the corpus, and says how to choose.
+        let message = ShellError.load(error).said(for: .startup).report.message
+        throw ShellError.usage(
+          "\(message.hasSuffix(".") ? String(message.dropLast()) : message); the file's name"
+            + " made it the \(target.rawValue) corpus: name another (--corpus NAME) to search"
+            + " records of any shape")
       }
-      return (corpora, nil)
+      return (outcome.corpora, outcome.note)
     } catch {
       // The shell does not start: there is no corpus that stays unchanged.
       throw error.said(for: .startup)
-    }
-  }
-
-  /// One of the package's corpora with its embedded records, except for a one-shot query on
-  /// another corpus, which searches nothing else: only the corpus searched is decoded (and none
-  /// when `--data` replaces it), and the others stay empty.
-  private static func embeddedCorpus<Entry: CorpusProfileProtocol>(
-    _ entry: Entry, options: LaunchOptions
-  ) throws(ShellError) -> any ShellCorpus {
-    let profile = entry.profile
-    let searchesOne = options.query != nil && options.corpus != .all
-    let isSearched = CorpusName(profile.name) == options.corpus && options.dataFile == nil
-    let records: [Entry.Record]
-    do {
-      records = !searchesOne || isSearched ? try profile.embedded?() ?? [] : []
-    } catch {
-      throw ShellError.load(error)
-    }
-    do {
-      return try RecordCorpus(profile, records: records)
-    } catch {
-      throw ShellError.fuse(error)
     }
   }
 }
