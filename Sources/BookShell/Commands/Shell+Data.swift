@@ -52,7 +52,7 @@ extension Shell {
       guard !load.isCancelled else { throw ShellError.loadCancelled(name) }
       say("loading \(TextStyle.printable(path)) into \(name.rawValue): parsing…")
       let outcome = try await CorpusLoad.load(
-        data, source: path, into: name, keys: keys, corpora: corpora, parsed: parsed,
+        consume data, source: path, into: name, keys: keys, corpora: corpora, parsed: parsed,
         isCancelled: { load.isCancelled })
       service.corpora = outcome.corpora
       if let note = outcome.note { say(note) }

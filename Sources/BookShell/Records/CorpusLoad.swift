@@ -21,7 +21,7 @@ enum CorpusLoad {
   /// Loads a file's bytes into the corpus `name`.
   ///
   /// - Parameters:
-  ///   - data: The file's bytes.
+  ///   - data: The file's bytes, given up once parsed (not held while the records are indexed).
   ///   - source: The file, as messages name it.
   ///   - name: The corpus loaded into.
   ///   - keys: The keys given (`--keys`), or `nil` to use the declared corpus's records and keys,
@@ -35,19 +35,19 @@ enum CorpusLoad {
   ///   ``ShellError/loadCancelled(_:isNew:)``.
   @MainActor
   static func load(
-    _ data: Data, source: String, into name: CorpusName, keys: [KeySpec]?,
+    _ data: consuming Data, source: String, into name: CorpusName, keys: [KeySpec]?,
     corpora: ShellCorpora, parsed: @escaping @MainActor @Sendable (Int) -> Void,
     isCancelled: () -> Bool = { false }
   ) async throws(ShellError) -> Outcome {
     if keys == nil, let records = corpora.recordCorpus(named: name) {
       // A cancelled load puts the corpus's old records back itself.
-      let count = try await records.corpus.load(data, source: source, parsed: parsed)
+      let count = try await records.corpus.load(consume data, source: source, parsed: parsed)
       guard records.isNew else { return Outcome(corpora: corpora, count: count) }
       guard !isCancelled() else { throw ShellError.loadCancelled(name) }
       return Outcome(corpora: corpora.replacing(records.corpus), count: count)
     }
     let made = try await DocumentCorpus.make(
-      name, data: data, source: source, keys: keys, parsed: parsed)
+      name, data: consume data, source: source, keys: keys, parsed: parsed)
     guard !isCancelled() else { throw ShellError.loadCancelled(name) }
     return Outcome(
       corpora: corpora.replacing(made.corpus), count: made.count,

@@ -28,7 +28,7 @@ enum DocumentCorpus {
   ///
   /// - Parameters:
   ///   - name: The corpus's name.
-  ///   - data: The file's contents.
+  ///   - data: The file's contents, given up once parsed (not held while indexing).
   ///   - source: The file's path, for errors.
   ///   - keys: The keys (`--keys`), or `nil` for every string field of the first records.
   ///   - parsed: Told the number of records once they are parsed, before indexing.
@@ -41,7 +41,7 @@ enum DocumentCorpus {
   ///   were read or indexed.
   @concurrent
   static func make(
-    _ name: CorpusName, data: Data, source: String, keys: [KeySpec]?,
+    _ name: CorpusName, data: consuming Data, source: String, keys: [KeySpec]?,
     parsed: @escaping @MainActor @Sendable (Int) -> Void
   ) async throws(ShellError) -> Made {
     let records: [JSONValue]
@@ -52,6 +52,8 @@ enum DocumentCorpus {
       if error.reason == .cancelled { throw ShellError.loadCancelled(name) }
       throw ShellError.load(error)
     }
+    // The bytes are not needed once parsed: freed before the index is built.
+    _ = consume data
     await parsed(records.count)
     let isStringList = records.first?.stringValue != nil
     let found = CorpusProfile<JSONValue>.stringFields(in: records)

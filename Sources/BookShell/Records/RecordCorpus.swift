@@ -91,7 +91,7 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
 
   @concurrent
   func load(
-    _ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
+    _ data: consuming Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
   ) async throws(ShellError) -> Int {
     let records: [Record]
     do {
@@ -101,6 +101,8 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
       if error.reason == .cancelled { throw ShellError.loadCancelled(name) }
       throw ShellError.load(error)
     }
+    // The bytes are not needed once parsed: freed before the index is built.
+    _ = consume data
     await parsed(records.count)
     // A cancelled load changes nothing: the new index replaces the old one only once it is
     // built, and its build stops when the task is cancelled.

@@ -50,13 +50,16 @@ protocol ShellCorpus: Sendable {
   /// cancelled, the corpus keeps its data.
   ///
   /// - Parameters:
-  ///   - data: The file's contents (a JSON array of records).
+  ///   - data: The file's contents (a JSON array of records), given up once parsed so that the
+  ///     bytes are not held while the records are indexed.
   ///   - source: The file's path, which errors name.
   ///   - parsed: Told the number of records once the file is parsed, before indexing.
   /// - Returns: The number of records loaded.
   /// - Throws: ``ShellError/load(_:)``, ``ShellError/fuse(_:)``, or
   ///   ``ShellError/loadCancelled(_:isNew:)`` when the task was cancelled.
-  func load(_ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void)
+  func load(
+    _ data: consuming Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
+  )
     async throws(ShellError) -> Int
   /// Decodes one record (a JSON object) or several (an array) and appends them.
   ///

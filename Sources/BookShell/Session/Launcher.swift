@@ -128,7 +128,7 @@ enum Launcher {
       let outcome: CorpusLoad.Outcome
       do throws(ShellError) {
         outcome = try await CorpusLoad.load(
-          data, source: CorpusFile.source(path), into: target, keys: keys, corpora: corpora,
+          consume data, source: CorpusFile.source(path), into: target, keys: keys, corpora: corpora,
           parsed: { _ in })
       } catch .load(let error)
         where error.recordIndex != nil && options.dataCorpusIsFileName && keys == nil

@@ -38,14 +38,14 @@ struct StalledCorpus: ShellCorpus {
   /// Waits until cancelled (reading the file, as it were), then throws
   /// ``ShellError/loadCancelled(_:)``.
   func load(
-    _ data: Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
+    _ data: consuming Data, source: String, parsed: @escaping @MainActor @Sendable (Int) -> Void
   ) async throws(ShellError) -> Int {
     do {
       try await stall.sleep(for: .seconds(1))
     } catch {
       throw ShellError.loadCancelled(name)
     }
-    return try await base.load(data, source: source, parsed: parsed)
+    return try await base.load(consume data, source: source, parsed: parsed)
   }
 
   func add(json: String) async throws(ShellError) -> [String] { try await base.add(json: json) }
