@@ -3,6 +3,7 @@ import Foundation
 /// A file's records loaded into a named corpus: the one path shared by `--data` at launch and
 /// by `:load`.
 ///
+/// A corpus built by the load starts in the table's result order (``ShellCorpora/order``).
 /// A corpus the package declares is read as its records (unless keys are given), in place when
 /// the shell has it; any other name, or keys, make a corpus of any JSON records. The corpora
 /// handed in are not changed: the outcome holds the table to use from now on.
@@ -47,7 +48,7 @@ enum CorpusLoad {
       return Outcome(corpora: corpora.replacing(records.corpus), count: count)
     }
     let made = try await DocumentCorpus.make(
-      name, data: consume data, source: source, keys: keys, parsed: parsed)
+      name, data: consume data, source: source, keys: keys, order: corpora.order, parsed: parsed)
     guard !isCancelled() else { throw ShellError.loadCancelled(name) }
     return Outcome(
       corpora: corpora.replacing(made.corpus), count: made.count,

@@ -31,6 +31,7 @@ enum DocumentCorpus {
   ///   - data: The file's contents, given up once parsed (not held while indexing).
   ///   - source: The file's path, for errors.
   ///   - keys: The keys (`--keys`), or `nil` for every string field of the first records.
+  ///   - order: The result order (`nil`: the profile's default).
   ///   - parsed: Told the number of records once they are parsed, before indexing.
   /// - Returns: The corpus and what it was made from.
   /// - Throws: ``ShellError/load(_:)`` for a file that is not a JSON array of objects or of
@@ -42,7 +43,7 @@ enum DocumentCorpus {
   @concurrent
   static func make(
     _ name: CorpusName, data: consuming Data, source: String, keys: [KeySpec]?,
-    parsed: @escaping @MainActor @Sendable (Int) -> Void
+    order: SearchRanking.Order? = nil, parsed: @escaping @MainActor @Sendable (Int) -> Void
   ) async throws(ShellError) -> Made {
     let records: [JSONValue]
     do {
@@ -74,7 +75,8 @@ enum DocumentCorpus {
     let fields =
       chosen.map { CorpusField<JSONValue>(path: $0.field, weight: $0.weight) }
       + others.map { CorpusField<JSONValue>(path: $0) }
-    let profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
+    var profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
+    if let order { profile.ranking.order = order }
     return Made(
       corpus: try RecordCorpus(profile, cancellablyIndexing: records), count: records.count,
       keys: chosen, keysWereInferred: keys == nil && !isStringList, isStringList: isStringList)

@@ -14,6 +14,9 @@ struct ShellCorpora: Sendable {
   let table: [CorpusName: any ShellCorpus]
   /// The corpora, in the order they are listed and searched.
   let all: [any ShellCorpus]
+  /// The result order every corpus built for this table starts with (`--rank`), or `nil` for
+  /// each profile's own.
+  let order: SearchRanking.Order?
 
   /// Puts corpora in a table.
   ///
@@ -21,7 +24,12 @@ struct ShellCorpora: Sendable {
   ///   - corpora: The corpora, in order; one with an earlier one's name replaces it, in the
   ///     earlier one's place (as in the catalog).
   ///   - clock: The clock that times `all` searches.
-  init(_ corpora: [any ShellCorpus], clock: any Clock<Duration> = ContinuousClock()) {
+  ///   - order: The result order corpora built for the table start with (`nil`: their
+  ///     profiles').
+  init(
+    _ corpora: [any ShellCorpus], clock: any Clock<Duration> = ContinuousClock(),
+    order: SearchRanking.Order? = nil
+  ) {
     var ordered: [any ShellCorpus] = []
     for corpus in corpora {
       if let position = ordered.firstIndex(where: { $0.name == corpus.name }) {
@@ -31,6 +39,7 @@ struct ShellCorpora: Sendable {
       }
     }
     all = ordered
+    self.order = order
     table = Dictionary(uniqueKeysWithValues: ordered.map { ($0.name, $0) })
     catalog = SearchCatalog(ordered.map(\.member), clock: clock)
   }
@@ -50,18 +59,20 @@ struct ShellCorpora: Sendable {
   ///
   /// - Parameters:
   ///   - clock: The clock that times `all` searches.
+  ///   - order: The result order every corpus starts with (`nil`: its profile's).
   ///   - records: Which records each corpus, by name, starts with.
   /// - Throws: ``ShellError/load(_:)`` when the embedded records do not decode, or
   ///   ``ShellError/fuse(_:)`` for an invalid profile (neither expected for the package's own).
   static func builtIn(
-    clock: any Clock<Duration> = ContinuousClock(),
+    clock: any Clock<Duration> = ContinuousClock(), order: SearchRanking.Order? = nil,
     records: (CorpusName) -> BuiltInRecords
   ) throws(ShellError) -> ShellCorpora {
     var corpora: [any ShellCorpus] = []
     for entry in BuiltInCorpora.profiles {
-      corpora.append(try builtIn(entry, records: records(CorpusName(entry.name))))
+      corpora.append(
+        try builtIn(entry, records: records(CorpusName(entry.name)), order: order))
     }
-    return ShellCorpora(corpora, clock: clock)
+    return ShellCorpora(corpora, clock: clock, order: order)
   }
 
   /// The package's corpora over a bundle of their records.
@@ -75,11 +86,13 @@ struct ShellCorpora: Sendable {
     self = try Self.builtIn(clock: clock) { _ in .bundled(corpus) }
   }
 
-  /// One of the package's corpora, with the records `records` names.
+  /// One of the package's corpora, with the records `records` names, in `order` (`nil`: its
+  /// profile's).
   private static func builtIn<Entry: CorpusProfileProtocol>(
-    _ entry: Entry, records: BuiltInRecords
+    _ entry: Entry, records: BuiltInRecords, order: SearchRanking.Order?
   ) throws(ShellError) -> any ShellCorpus {
-    let profile = entry.profile
+    var profile = entry.profile
+    if let order { profile.ranking.order = order }
     let list: [Entry.Record]
     switch records {
     case .embedded:
@@ -123,7 +136,7 @@ struct ShellCorpora: Sendable {
     if let existing = table[name], !(existing is RecordCorpus<JSONValue>) {
       return (existing, false)
     }
-    guard let fresh = try? Self.builtIn(entry, records: .none) else { return nil }
+    guard let fresh = try? Self.builtIn(entry, records: .none, order: order) else { return nil }
     return (fresh, true)
   }
 
@@ -133,7 +146,7 @@ struct ShellCorpora: Sendable {
   /// - Parameter corpus: The corpus.
   /// - Returns: The new table.
   func replacing(_ corpus: any ShellCorpus) -> ShellCorpora {
-    ShellCorpora(all + [corpus], clock: catalog.clock)
+    ShellCorpora(all + [corpus], clock: catalog.clock, order: order)
   }
 
   /// The names a user may type, `all` last, for messages: "books, movies, people, all".

@@ -1,3 +1,5 @@
+import Services
+
 /// The command-line flags of the executable.
 struct LaunchOptions: Sendable, Hashable {
   /// `--corpus NAME`: the corpus to start with (default: the first corpus, or the corpus
@@ -29,6 +31,10 @@ struct LaunchOptions: Sendable, Hashable {
   var help = false
   /// `--version`: print the version line and exit.
   var version = false
+  /// `--rank fuse|relevance`: the result order every corpus starts with, as `:set rank` sets it
+  /// in a session; `nil` for each corpus's own. `fuse` builds none of the relevance order's
+  /// index data.
+  var rank: SearchRanking.Order?
 
   /// The usage text for `--help`.
   ///
@@ -40,7 +46,7 @@ struct LaunchOptions: Sendable, Hashable {
     let declared = ListText.joined(corpora.map(\.rawValue), "or")
     return """
       usage: BookShell [--corpus NAME] [--data FILE [--keys KEYS]] [--query TEXT] [--json]
-                       [--bail] [--no-color]
+                       [--bail] [--no-color] [--rank fuse|relevance]
              BookShell --live [--query TEXT] [--json] [--height N[%]] [--corpus NAME]
                        [--data FILE [--keys KEYS]]
              BookShell --help | --version
@@ -60,6 +66,9 @@ struct LaunchOptions: Sendable, Hashable {
                         stderr), with --live the chosen record; for all corpora each result
                         names its corpus ("corpus": "movies")
         --bail          stop at the first command that fails (exit code 2)
+        --rank ORDER    start every corpus in this result order: relevance (each corpus's
+                        default) or fuse (Fuse.js's own, building nothing for the other),
+                        as :set rank does in a session
         --no-color      no colours (also off when NO_COLOR is set and not empty, when TERM is
                         dumb, and when stdout is no terminal unless CLICOLOR_FORCE=1)
         --live          pick a record as you type (stdin must be a terminal): the screen is drawn
@@ -105,7 +114,7 @@ struct LaunchOptions: Sendable, Hashable {
     }
     let flags = [
       "--corpus", "--data", "--keys", "--query", "--json", "--bail", "--no-color", "--live",
-      "--height", "--help", "--version",
+      "--height", "--help", "--version", "--rank",
     ]
     while let argument = remaining.popFirst() {
       switch argument {
@@ -122,6 +131,14 @@ struct LaunchOptions: Sendable, Hashable {
       case "--height": height = try LiveHeight(parsing: try value(for: argument))
       case "--help", "-h": help = true
       case "--version": version = true
+      case "--rank":
+        let typed = try value(for: argument)
+        let format = OptionFormat<SearchRanking.Order>.order
+        guard let order = format.parse(typed) else {
+          throw ShellError.usage(
+            "invalid --rank '\(ShellError.clipped(typed))': allowed is \(format.allowed ?? "")")
+        }
+        rank = order
       default:
         let hint =
           Suggestions.closest(to: argument, in: flags).map { "; did you mean \($0)?" } ?? ""

@@ -112,7 +112,7 @@ enum Launcher {
     -> (corpora: ShellCorpora, note: String?)
   {
     let searchesOne = options.query != nil && options.corpus != .all
-    let corpora = try ShellCorpora.builtIn { name in
+    let corpora = try ShellCorpora.builtIn(order: options.rank) { name in
       let isSearched = name == options.corpus && options.dataFile == nil
       return !searchesOne || isSearched ? .embedded : .none
     }

@@ -1,6 +1,7 @@
 import Foundation
 import FuseCore
 import Models
+import Services
 import Testing
 
 @testable import BookShell
@@ -72,5 +73,19 @@ import Testing
         parsed: { _ in })
     }
     #expect(await corpora.count(of: "books") == 0)
+  }
+
+  /// A table's order (`--rank`) is every corpus's, the package's and those loaded later alike.
+  @Test func corporaBuiltForATableStartInItsOrder() async throws {
+    let corpora = try ShellCorpora.builtIn(order: .fuse) { _ in .none }
+    for corpus in corpora.all { #expect(await corpus.ranking().order == .fuse, "\(corpus.name)") }
+    let shelf = try await CorpusLoad.load(
+      Self.books, source: "f.json", into: "shelf", keys: nil, corpora: corpora, parsed: { _ in })
+    let loaded = try #require(shelf.corpora.table["shelf"])
+    #expect(await loaded.ranking().order == .fuse)
+    let defaults = try Self.emptyCorpora()
+    for corpus in defaults.all {
+      #expect(await corpus.ranking().order == .relevance, "\(corpus.name)")
+    }
   }
 }

@@ -1,3 +1,4 @@
+import Services
 import Testing
 
 @testable import BookShell
@@ -19,6 +20,15 @@ import Testing
     #expect(try LaunchOptions(parsing: ["--live"], corpora: Self.corpora).height == nil)
   }
 
+  /// `--rank` names the order every corpus starts with, as `:set rank` spells it.
+  @Test func rankNamesTheStartingOrder() throws {
+    #expect(try LaunchOptions(parsing: [], corpora: Self.corpora).rank == nil)
+    #expect(try LaunchOptions(parsing: ["--rank", "fuse"], corpora: Self.corpora).rank == .fuse)
+    #expect(
+      try LaunchOptions(parsing: ["--rank", "Relevance"], corpora: Self.corpora).rank
+        == .relevance)
+  }
+
   @Test func theHeightIsOfTheWindow() {
     #expect(LiveHeight.rows(12).rows(inWindowOf: 24) == 12)
     #expect(LiveHeight.rows(40).rows(inWindowOf: 24) == 24)
@@ -35,6 +45,8 @@ import Testing
     (["--live", "--height", "ten"], "invalid height 'ten'"),
     (["--live", "--height", "101%"], "invalid height '101%'"),
     (["--live", "--height", "-3"], "invalid height '-3'"),
+    (["--rank"], "--rank needs a value"),
+    (["--rank", "best"], "invalid --rank 'best': allowed is fuse or relevance"),
   ])
   func badPickerFlagsAreUsageErrors(arguments: [String], message: String) {
     #expect {
