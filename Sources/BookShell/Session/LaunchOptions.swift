@@ -31,9 +31,10 @@ struct LaunchOptions: Sendable, Hashable {
   var help = false
   /// `--version`: print the version line and exit.
   var version = false
-  /// `--rank fuse|relevance`: the result order every corpus starts with, as `:set rank` sets it
-  /// in a session; `nil` for each corpus's own. `fuse` builds none of the relevance order's
-  /// index data.
+  /// `--rank fuse|relevance`: the result order every corpus starts with.
+  ///
+  /// It is what `:set rank` sets in a session; `nil` keeps each corpus's own. `fuse` builds
+  /// none of the relevance order's index data.
   var rank: SearchRanking.Order?
 
   /// The usage text for `--help`.
