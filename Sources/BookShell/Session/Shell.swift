@@ -225,7 +225,7 @@ final class Shell {
     let text = String(String.UnicodeScalarView(kept))
     let clearsScreen = typed.contains(Self.formFeed)
     if clearsScreen && environment.showsPrompt && environment.movesCursor {
-      output.write(Self.clearScreen + prompt + TextStyle.printable(text) + "\n")
+      output.write(ControlSequence.clearScreen + prompt + TextStyle.printable(text) + "\n")
     }
     let removedOthers = typed.count - kept.count > typed.count { $0 == Self.formFeed }
     // A script's comment, as # is in a shell script.
@@ -256,9 +256,6 @@ final class Shell {
 
   /// Ctrl-L.
   static let formFeed: Unicode.Scalar = "\u{0C}"
-
-  /// Clears a terminal's screen and puts the cursor at the top.
-  static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
   /// Sends a query, already cleaned of control characters, to the view-model.
   ///

@@ -142,20 +142,15 @@ final class LineEditor {
 
   // MARK: Reading
 
-  /// Turns bracketed paste on: a paste arrives between markers, as one key.
-  private static let pasteOn = "\u{1B}[?2004h"
-  /// Turns bracketed paste off.
-  private static let pasteOff = "\u{1B}[?2004l"
-
   /// Reads one line after `prompt`.
   ///
   /// - Parameter prompt: The prompt.
   /// - Returns: The line, Ctrl-C, or the end of input.
   func readLine(prompt: Prompt) async -> Outcome {
     try? terminal?.enterRawMode(interruptIsFatal: false)
-    output.write(Self.pasteOn)
+    output.write(ControlSequence.bracketedPasteOn)
     // A fatal signal while reading turns bracketed paste off too, where the editor draws.
-    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
+    SignalScreenRestore.set(ControlSequence.bracketedPasteOff, on: descriptor)
     self.prompt = prompt
     line = EditableLine()
     scroll = 0
@@ -166,7 +161,7 @@ final class LineEditor {
     if pendingKeys.isEmpty { draw() }
     defer {
       self.prompt = nil
-      output.write(Self.pasteOff)
+      output.write(ControlSequence.bracketedPasteOff)
       SignalScreenRestore.clear()
       try? terminal?.holdInput()
       giveBackUnreadBytes()
@@ -257,7 +252,7 @@ final class LineEditor {
     case .tab:
       completeWord()
     case .control("l"):
-      output.write("\u{1B}[H\u{1B}[2J")
+      output.write(ControlSequence.clearScreen)
       drawn = nil
     case .control("z"):
       suspend()
@@ -278,13 +273,13 @@ final class LineEditor {
   /// a row of their own, as readline does.
   private func suspend() {
     commit(suffix: "^Z")
-    output.write(Self.pasteOff)
+    output.write(ControlSequence.bracketedPasteOff)
     SignalScreenRestore.clear()
     terminal?.restore()
     ProcessSuspension.suspendUntilContinued()
-    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
+    SignalScreenRestore.set(ControlSequence.bracketedPasteOff, on: descriptor)
     try? terminal?.enterRawMode(interruptIsFatal: false)
-    output.write(Self.pasteOn)
+    output.write(ControlSequence.bracketedPasteOn)
     drawn = nil
   }
 
@@ -365,7 +360,7 @@ final class LineEditor {
     let perRow = max(1, width / cell)
     var text = ""
     for (position, name) in names.enumerated() {
-      let shown = TextStyle.printable(name)
+      let shown = TerminalText.printable(name)
       let last = position % perRow == perRow - 1 || position == names.count - 1
       text +=
         last
@@ -448,7 +443,7 @@ final class LineEditor {
     guard let search else { return prompt }
     let label =
       (search.failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`")
-      + TextStyle.printable(search.query) + "': "
+      + TerminalText.printable(search.query) + "': "
     return Prompt(styled: label, plain: label)
   }
 
@@ -459,7 +454,7 @@ final class LineEditor {
     let width = max(1, columns())
     let viewport = LineViewport(line: line, promptWidth: prompt.width, width: width, scroll: scroll)
     scroll = viewport.firstCluster
-    let visible = TextStyle.printable(viewport.visibleText)
+    let visible = TerminalText.printable(viewport.visibleText)
     let now = Drawn(
       prompt: prompt.styled, visible: visible, cursorColumn: viewport.cursorColumn, width: width,
       firstCluster: viewport.firstCluster)
@@ -474,8 +469,8 @@ final class LineEditor {
       let end = prompt.width + DisplayWidth.columns(of: visible)
       let move =
         now.cursorColumn == end
-        ? "" : "\r" + (now.cursorColumn > 0 ? "\u{1B}[\(now.cursorColumn)C" : "")
-      output.write("\r\u{1B}[K" + prompt.styled + visible + move)
+        ? "" : "\r" + (now.cursorColumn > 0 ? ControlSequence.cursorForward(now.cursorColumn) : "")
+      output.write("\r" + ControlSequence.eraseToLineEnd + prompt.styled + visible + move)
     }
     drawn = now
   }
@@ -484,13 +479,13 @@ final class LineEditor {
   /// `suffix` after it, and the cursor on the next row.
   private func commit(suffix: String) {
     guard let prompt = shownPrompt else { return }
-    let text = TextStyle.printable(line.text)
+    let text = TerminalText.printable(line.text)
     if let drawn, drawn.prompt == prompt.styled, drawn.visible == text,
       drawn.cursorColumn == prompt.width + DisplayWidth.columns(of: text)
     {
       output.write(suffix + "\n")
     } else {
-      output.write("\r\u{1B}[K" + prompt.styled + text + suffix + "\n")
+      output.write("\r" + ControlSequence.eraseToLineEnd + prompt.styled + text + suffix + "\n")
     }
     drawn = nil
     scroll = 0
