@@ -42,7 +42,12 @@ extension Shell {
   ///   ``ShellError/liveModeUnavailable(_:)`` when the terminal cannot be drawn on.
   func live(_ options: LiveOptions) async throws(ShellError) -> LiveOutcome {
     guard let terminal = environment.terminal else { throw ShellError.notATerminal }
-    let device = try TerminalDevice()
+    let device: TerminalDevice
+    do {
+      device = try TerminalDevice()
+    } catch {
+      throw ShellError(error)
+    }
     // Watch for resizes before the first measure, so none is missed in between.
     let resizes = TerminalResizes.sizes(ofDescriptor: device.descriptor)
     let canvas = LiveCanvas(
@@ -58,7 +63,11 @@ extension Shell {
       SignalScreenRestore.clear()
       input.ledger?.setHolding(false)
     }
-    try terminal.enterRawMode()
+    do {
+      try terminal.enterRawMode()
+    } catch {
+      throw ShellError(error)
+    }
     liveScreen = screen
     let results = LiveResults(screen: screen, service: service, viewModel: viewModel)
     viewModel.addObserver(results)

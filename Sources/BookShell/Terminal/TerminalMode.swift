@@ -83,8 +83,8 @@ final class TerminalMode {
   /// - Parameter interruptIsFatal: Whether a SIGINT (sent by `kill`, as keys send none) restores
   ///   the terminal and ends the process (live mode), or is left to the handler installed
   ///   before (the line editor, whose shell handles it).
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  func enterRawMode(interruptIsFatal: Bool = true) throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  func enterRawMode(interruptIsFatal: Bool = true) throws(TerminalError) {
     try switchMode(to: .raw(interruptIsFatal: interruptIsFatal))
   }
 
@@ -113,8 +113,8 @@ final class TerminalMode {
   /// it switches directly, so no key is echoed in between. ``restore()`` ends it and keeps
   /// what was typed.
   ///
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  func holdInput() throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  func holdInput() throws(TerminalError) {
     try switchMode(to: .held)
   }
 
@@ -122,15 +122,15 @@ final class TerminalMode {
   /// input; saves the settings first (restored on a fatal signal too).
   ///
   /// - Parameter newMode: The mode.
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  private func switchMode(to newMode: Mode) throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  private func switchMode(to newMode: Mode) throws(TerminalError) {
     guard mode != newMode else { return }
     let original: termios
     if let saved {
       original = saved
     } else {
       var current = termios()
-      guard tcgetattr(0, &current) == 0 else { throw ShellError.notATerminal }
+      guard tcgetattr(0, &current) == 0 else { throw TerminalError.settingsUnavailable }
       termiosToRestore.pointee = current
       original = current
     }
@@ -152,7 +152,7 @@ final class TerminalMode {
     }
     guard tcsetattr(0, TCSANOW, &changed) == 0 else {
       if saved == nil { restoreSignals(except: []) }
-      throw ShellError.notATerminal
+      throw TerminalError.settingsUnavailable
     }
     saved = original
     mode = newMode
