@@ -55,13 +55,13 @@ extension Shell {
     let screen = LiveScreen(
       canvas: canvas, corpus: corpus, options: options, measure: { device.size })
     SignalScreenRestore.set(canvas.signalRestoreSequence, on: device.descriptor)
-    input.ledger?.setHolding(true)
+    inputHold.setEchoOff(true)
     defer {
       liveScreen = nil
       screen.close(erasingLine: !options.isPicker)
       terminal.restore()
       SignalScreenRestore.clear()
-      input.ledger?.setHolding(false)
+      inputHold.setEchoOff(false)
     }
     do {
       try terminal.enterRawMode()

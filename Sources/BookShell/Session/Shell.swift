@@ -233,8 +233,8 @@ final class Shell {
     let words = text.split(whereSeparator: \.isWhitespace)
     if words.count == 1, words[0] == "quit" || words[0] == "exit" { return false }
     // Keys typed meanwhile wait, unechoed, for the next prompt (the editor holds them itself).
-    if editor == nil { holdInput() }
-    defer { if editor == nil { releaseHeldInput() } }
+    if editor == nil { inputHold.hold() }
+    defer { if editor == nil { inputHold.release() } }
     if text.drop(while: \.isWhitespace).first == ":" {
       if removedOthers { warn("note: control characters were removed from the command.") }
       await settle()

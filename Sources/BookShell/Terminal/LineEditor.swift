@@ -6,8 +6,8 @@ import Foundation
 /// wider than the window (``LineViewport``), the cursor placed by display columns.
 ///
 /// While it reads, the terminal is in raw mode, with bracketed paste on; when it returns a line
-/// it holds input (no echo), so keys typed while the shell answers wait, unshown, for the next
-/// prompt, where the editor shows them. It never reads past the Enter that ends a line: what
+/// it holds input (``InputHold``), so keys typed while the shell answers wait, unshown, for the
+/// next prompt, where the editor shows them. It never reads past the Enter that ends a line: what
 /// follows is given back to the input, for whoever reads next.
 ///
 /// Ctrl-C clears the line (`^C`, a new prompt); Ctrl-D on an empty line is the end of input.
@@ -74,6 +74,8 @@ final class LineEditor {
   private let output: any ShellOutput
   /// The terminal, switched to raw mode while the editor reads (`nil` in tests).
   private let terminal: TerminalMode?
+  /// Holds the keys typed once a line is read, for the next prompt.
+  private let inputHold: InputHold
   /// The lines entered before.
   let history: LineHistory
   /// What Tab completes for the text before the cursor.
@@ -132,6 +134,7 @@ final class LineEditor {
     self.output = output
     self.descriptor = descriptor
     self.terminal = terminal
+    inputHold = InputHold(terminal: terminal, input: input)
     self.history = history
     self.complete = complete
     self.columns = columns
@@ -163,7 +166,7 @@ final class LineEditor {
       self.prompt = nil
       output.write(ControlSequence.bracketedPasteOff)
       SignalScreenRestore.clear()
-      try? terminal?.holdInput()
+      inputHold.hold()
       giveBackUnreadBytes()
     }
     while true {
@@ -173,7 +176,7 @@ final class LineEditor {
         pendingKeys += keys[(position + 1)...]
         // Input is held before the row is ended, so a key typed once the user sees it waits
         // for the next prompt (and Ctrl-C is a signal the shell handles).
-        try? terminal?.holdInput()
+        inputHold.hold()
         switch outcome {
         case .line(let text):
           commit(suffix: "")

@@ -29,12 +29,12 @@ private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   raise(signalNumber)
 }
 
-/// Raw mode (or held input) on the terminal behind standard input, always restored: on the
+/// Raw mode (or held mode) on the terminal behind standard input, always restored: on the
 /// normal path by ``restore()`` (call it in a `defer`), and on fatal signals by a handler that
 /// restores the saved settings before re-raising.
 ///
 /// The modes switch into each other without passing through the terminal's own settings (the
-/// line editor goes from held input to raw mode and back), and the settings saved are always
+/// line editor goes from held mode to raw mode and back), and the settings saved are always
 /// those from before the first mode.
 @MainActor
 final class TerminalMode {
@@ -88,11 +88,11 @@ final class TerminalMode {
     try switchMode(to: .raw(interruptIsFatal: interruptIsFatal))
   }
 
-  /// Restores the settings from before raw mode (or held input); does nothing when no mode is
+  /// Restores the settings from before raw mode (or held mode); does nothing when no mode is
   /// on.
   ///
   /// Input typed meanwhile is kept: what live mode did not use (the rest of a paste after its
-  /// first line break) goes on to line mode, as after held input and the line editor.
+  /// first line break) goes on to line mode, as after held mode and the line editor.
   func restore() {
     guard var original = saved else { return }
     tcsetattr(0, TCSANOW, &original)
@@ -101,10 +101,11 @@ final class TerminalMode {
     restoreSignals(except: [])
   }
 
-  /// Whether input is held (see ``holdInput()``).
-  var isHoldingInput: Bool { mode == .held }
+  /// Whether held mode is on (see ``enterHeldMode()``).
+  var isHeld: Bool { mode == .held }
 
-  /// Holds input while the shell is busy printing (a `:load`, a search).
+  /// Switches to held mode, for ``InputHold`` while the shell is busy printing (a `:load`, a
+  /// search).
   ///
   /// No echo and no line editing, so every key reaches the reader at once without landing in
   /// the middle of the output, and the shell shows it after its last line; keys still send
@@ -114,7 +115,7 @@ final class TerminalMode {
   /// what was typed.
   ///
   /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
-  func holdInput() throws(TerminalError) {
+  func enterHeldMode() throws(TerminalError) {
     try switchMode(to: .held)
   }
 
