@@ -35,7 +35,7 @@ extension Shell {
       }
       path = CorpusFile.shipped(name)
     }
-    holdInput()
+    inputHold.hold()
     let stopwatch = Stopwatch(clock: environment.clock)
     let parsed: @MainActor @Sendable (Int) -> Void = { [weak self] count in
       guard let self else { return }
@@ -112,30 +112,5 @@ extension Shell {
     }
     say("removed: \(TextStyle.printable(hit.titleLine))")
     say("\(hit.corpus.rawValue) now has \(NumberText.counted(await owner.count(), "record"))")
-  }
-}
-
-extension Shell {
-  /// Keeps keys typed from now on out of the output.
-  ///
-  /// A terminal's echo would put them in the middle of a `:load`'s progress lines;
-  /// ``releaseHeldInput()`` lets them be shown after the last line. Does nothing without a
-  /// terminal.
-  func holdInput() {
-    guard let terminal = environment.terminal, let ledger = input.ledger else { return }
-    ledger.setHolding(true)
-    do {
-      try terminal.holdInput()
-    } catch {
-      ledger.setHolding(false)
-    }
-  }
-
-  /// Ends ``holdInput()``: the terminal echoes again, and what was typed meanwhile is shown
-  /// after the prompt as the next line is read.
-  func releaseHeldInput() {
-    guard let terminal = environment.terminal, terminal.isHoldingInput else { return }
-    terminal.restore()
-    input.ledger?.setHolding(false)
   }
 }

@@ -219,6 +219,6 @@ final class LiveScreen {
     queryScroll = layout.queryScroll
     listOffset = layout.listOffset
     shownCount = layout.shownCount
-    canvas.draw(layout)
+    canvas.draw(layout.rows, cursorRow: layout.cursor.row, cursorColumn: layout.cursor.column)
   }
 }

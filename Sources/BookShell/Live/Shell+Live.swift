@@ -42,7 +42,12 @@ extension Shell {
   ///   ``ShellError/liveModeUnavailable(_:)`` when the terminal cannot be drawn on.
   func live(_ options: LiveOptions) async throws(ShellError) -> LiveOutcome {
     guard let terminal = environment.terminal else { throw ShellError.notATerminal }
-    let device = try TerminalDevice()
+    let device: TerminalDevice
+    do {
+      device = try TerminalDevice()
+    } catch {
+      throw ShellError(error)
+    }
     // Watch for resizes before the first measure, so none is missed in between.
     let resizes = TerminalResizes.sizes(ofDescriptor: device.descriptor)
     let canvas = LiveCanvas(
@@ -50,15 +55,19 @@ extension Shell {
     let screen = LiveScreen(
       canvas: canvas, corpus: corpus, options: options, measure: { device.size })
     SignalScreenRestore.set(canvas.signalRestoreSequence, on: device.descriptor)
-    input.ledger?.setHolding(true)
+    inputHold.setEchoOff(true)
     defer {
       if state.liveScreen === screen { state.leave() }
       screen.close(erasingLine: !options.isPicker)
       terminal.restore()
       SignalScreenRestore.clear()
-      input.ledger?.setHolding(false)
+      inputHold.setEchoOff(false)
     }
-    try terminal.enterRawMode()
+    do {
+      try terminal.enterRawMode()
+    } catch {
+      throw ShellError(error)
+    }
     state.enter(.live(screen))
     let results = LiveResults(screen: screen, service: service, viewModel: viewModel)
     viewModel.addObserver(results)

@@ -22,9 +22,9 @@ struct TextStyle: Sendable, Hashable {
     var position = value.startIndex
     for range in ranges where range.lowerBound >= position && range.upperBound <= stop {
       result += Self.printable(value[position..<range.lowerBound])
-      result += colors ? "\u{1B}[1;33m" : "["
+      result += colors ? ControlSequence.boldYellow : "["
       result += Self.printable(value[range])
-      result += colors ? "\u{1B}[0m" : "]"
+      result += colors ? ControlSequence.resetAttributes : "]"
       position = range.upperBound
     }
     result += Self.printable(value[position..<stop])
@@ -33,34 +33,29 @@ struct TextStyle: Sendable, Hashable {
 
   /// Dims text (colours only).
   func dim(_ text: String) -> String {
-    colors ? "\u{1B}[2m\(text)\u{1B}[0m" : text
+    colors ? ControlSequence.dim + text + ControlSequence.resetAttributes : text
   }
 
   /// Makes text bold (colours only).
   func bold(_ text: String) -> String {
-    colors ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    colors ? ControlSequence.bold + text + ControlSequence.resetAttributes : text
   }
 
   /// Shows an error message (red with colours).
   func error(_ text: String) -> String {
-    colors ? "\u{1B}[31m\(text)\u{1B}[0m" : text
+    colors ? ControlSequence.red + text + ControlSequence.resetAttributes : text
   }
 
-  /// Replaces control characters (C0, DEL, C1) with U+FFFD.
+  /// Replaces control characters (C0, DEL, C1) with U+FFFD (``TerminalText/printable(_:)``).
   ///
   /// - Parameter text: Any text.
   /// - Returns: Text safe to print on a terminal.
   static func printable(_ text: some StringProtocol) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      scalars.append(isControl(scalar) ? "\u{FFFD}" : scalar)
-    }
-    return String(scalars)
+    TerminalText.printable(text)
   }
 
-  /// Whether a scalar is a C0 or C1 control character or DEL.
+  /// Whether a scalar is a C0 or C1 control character or DEL (``TerminalText/isControl(_:)``).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    TerminalText.isControl(scalar)
   }
 }

@@ -222,7 +222,7 @@ final class Shell {
     let text = String(String.UnicodeScalarView(kept))
     let clearsScreen = typed.contains(Self.formFeed)
     if clearsScreen && environment.showsPrompt && environment.movesCursor {
-      output.write(Self.clearScreen + prompt + TextStyle.printable(text) + "\n")
+      output.write(ControlSequence.clearScreen + prompt + TextStyle.printable(text) + "\n")
     }
     let removedOthers = typed.count - kept.count > typed.count { $0 == Self.formFeed }
     // A script's comment, as # is in a shell script.
@@ -230,8 +230,8 @@ final class Shell {
     let words = text.split(whereSeparator: \.isWhitespace)
     if words.count == 1, words[0] == "quit" || words[0] == "exit" { return false }
     // Keys typed meanwhile wait, unechoed, for the next prompt (the editor holds them itself).
-    if editor == nil { holdInput() }
-    defer { if editor == nil { releaseHeldInput() } }
+    if editor == nil { inputHold.hold() }
+    defer { if editor == nil { inputHold.release() } }
     if text.drop(while: \.isWhitespace).first == ":" {
       if removedOthers { warn("note: control characters were removed from the command.") }
       await settle()
@@ -253,9 +253,6 @@ final class Shell {
 
   /// Ctrl-L.
   static let formFeed: Unicode.Scalar = "\u{0C}"
-
-  /// Clears a terminal's screen and puts the cursor at the top.
-  static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
   /// Sends a query, already cleaned of control characters, to the view-model.
   ///

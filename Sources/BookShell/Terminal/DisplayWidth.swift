@@ -10,7 +10,7 @@
 ///   draw them narrow), and unassigned code points outside the wide blocks.
 ///
 /// A control character (C0, DEL, C1) takes 1: the shell never draws one raw, it draws the U+FFFD
-/// that ``TextStyle/printable(_:)`` puts in its place, so text is measured as drawn through it
+/// that ``TerminalText/printable(_:)`` puts in its place, so text is measured as drawn through it
 /// (CR LF, one cluster, is two U+FFFD and takes 2).
 ///
 /// A grapheme cluster takes the sum of its scalars' columns, as a terminal draws it cell by

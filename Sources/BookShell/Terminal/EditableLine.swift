@@ -19,7 +19,7 @@ struct EditableLine: Sendable, Hashable {
   /// The text the last deleting key took, until ``takeKilled()`` reads it.
   private var killed: String?
   /// The most grapheme clusters the text may hold (`nil`: no limit); text inserted beyond it is
-  /// cut (the shell's queries stop at ``Shell/maximumQueryLength``).
+  /// cut.
   let maximumLength: Int?
 
   /// A line holding `text` with the cursor at its end.
@@ -59,7 +59,7 @@ struct EditableLine: Sendable, Hashable {
   /// - Parameter typed: The text to insert.
   mutating func insert(_ typed: String) {
     var kept = String.UnicodeScalarView()
-    for scalar in typed.unicodeScalars where !TextStyle.isControl(scalar) { kept.append(scalar) }
+    for scalar in typed.unicodeScalars where !TerminalText.isControl(scalar) { kept.append(scalar) }
     var inserted = String(kept)
     if let maximumLength {
       let room = maximumLength - count

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Which chunks of standard input arrived while the terminal's echo was held off (during a
-/// `:load`), shared by the reader thread, which numbers the chunks it reads, and the shell,
-/// which echoes those chunks itself once the load has printed its last line.
+/// Which chunks of standard input arrived while the terminal's echo was held off (by an
+/// ``InputHold``), shared by the reader thread, which numbers the chunks it reads, and the
+/// shell's input, which shows those chunks itself after the next prompt.
 final class InputEchoLedger: Sendable {
   /// Whether echo is held off now, how many chunks were read, and which ones were not echoed.
   private let state = Mutex((holding: false, chunksRead: 0, unechoed: Set<Int>()))

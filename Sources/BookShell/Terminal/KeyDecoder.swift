@@ -63,7 +63,7 @@ struct KeyDecoder: Sendable {
     /// Appends the printable scalars of UTF-8 bytes (invalid bytes become U+FFFD).
     mutating func appendText(_ bytes: ArraySlice<UInt8>) {
       for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars
-      where !TextStyle.isControl(scalar) {
+      where !TerminalText.isControl(scalar) {
         text.append(scalar)
       }
     }
@@ -290,7 +290,7 @@ struct KeyDecoder: Sendable {
       if end == bytes.count && end < next + length && !final { return .incomplete }
       let text = String(decoding: bytes[next..<end], as: UTF8.self)
       guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
-        !TextStyle.isControl(scalar), scalar != "\u{FFFD}"
+        !TerminalText.isControl(scalar), scalar != "\u{FFFD}"
       else { return .key(nil, length: end - start) }
       return .key(.alt(Character(scalar)), length: end - start)
     default:
@@ -516,7 +516,7 @@ struct KeyDecoder: Sendable {
       case "\r": text.append("\n")
       case "\n": if !afterCarriageReturn { text.append("\n") }
       case "\t": text.append(scalar)
-      default: if !TextStyle.isControl(scalar) { text.append(scalar) }
+      default: if !TerminalText.isControl(scalar) { text.append(scalar) }
       }
     }
     if !text.isEmpty { output.append(.paste(String(text))) }

@@ -6,8 +6,8 @@ import Foundation
 /// wider than the window (``LineViewport``), the cursor placed by display columns.
 ///
 /// While it reads, the terminal is in raw mode, with bracketed paste on; when it returns a line
-/// it holds input (no echo), so keys typed while the shell answers wait, unshown, for the next
-/// prompt, where the editor shows them. It never reads past the Enter that ends a line: what
+/// it holds input (``InputHold``), so keys typed while the shell answers wait, unshown, for the
+/// next prompt, where the editor shows them. It never reads past the Enter that ends a line: what
 /// follows is given back to the input, for whoever reads next.
 ///
 /// Ctrl-C clears the line (`^C`, a new prompt); Ctrl-D on an empty line is the end of input.
@@ -74,6 +74,8 @@ final class LineEditor {
   private let output: any ShellOutput
   /// The terminal, switched to raw mode while the editor reads (`nil` in tests).
   private let terminal: TerminalMode?
+  /// Holds the keys typed once a line is read, for the next prompt.
+  private let inputHold: InputHold
   /// The lines entered before.
   let history: LineHistory
   /// What Tab completes for the text before the cursor.
@@ -132,6 +134,7 @@ final class LineEditor {
     self.output = output
     self.descriptor = descriptor
     self.terminal = terminal
+    inputHold = InputHold(terminal: terminal, input: input)
     self.history = history
     self.complete = complete
     self.columns = columns
@@ -142,20 +145,15 @@ final class LineEditor {
 
   // MARK: Reading
 
-  /// Turns bracketed paste on: a paste arrives between markers, as one key.
-  private static let pasteOn = "\u{1B}[?2004h"
-  /// Turns bracketed paste off.
-  private static let pasteOff = "\u{1B}[?2004l"
-
   /// Reads one line after `prompt`.
   ///
   /// - Parameter prompt: The prompt.
   /// - Returns: The line, Ctrl-C, or the end of input.
   func readLine(prompt: Prompt) async -> Outcome {
     try? terminal?.enterRawMode(interruptIsFatal: false)
-    output.write(Self.pasteOn)
+    output.write(ControlSequence.bracketedPasteOn)
     // A fatal signal while reading turns bracketed paste off too, where the editor draws.
-    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
+    SignalScreenRestore.set(ControlSequence.bracketedPasteOff, on: descriptor)
     self.prompt = prompt
     line = EditableLine()
     scroll = 0
@@ -166,9 +164,9 @@ final class LineEditor {
     if pendingKeys.isEmpty { draw() }
     defer {
       self.prompt = nil
-      output.write(Self.pasteOff)
+      output.write(ControlSequence.bracketedPasteOff)
       SignalScreenRestore.clear()
-      try? terminal?.holdInput()
+      inputHold.hold()
       giveBackUnreadBytes()
     }
     while true {
@@ -178,7 +176,7 @@ final class LineEditor {
         pendingKeys += keys[(position + 1)...]
         // Input is held before the row is ended, so a key typed once the user sees it waits
         // for the next prompt (and Ctrl-C is a signal the shell handles).
-        try? terminal?.holdInput()
+        inputHold.hold()
         switch outcome {
         case .line(let text):
           commit(suffix: "")
@@ -257,7 +255,7 @@ final class LineEditor {
     case .tab:
       completeWord()
     case .control("l"):
-      output.write("\u{1B}[H\u{1B}[2J")
+      output.write(ControlSequence.clearScreen)
       drawn = nil
     case .control("z"):
       suspend()
@@ -278,13 +276,13 @@ final class LineEditor {
   /// a row of their own, as readline does.
   private func suspend() {
     commit(suffix: "^Z")
-    output.write(Self.pasteOff)
+    output.write(ControlSequence.bracketedPasteOff)
     SignalScreenRestore.clear()
     terminal?.restore()
     ProcessSuspension.suspendUntilContinued()
-    SignalScreenRestore.set(Self.pasteOff, on: descriptor)
+    SignalScreenRestore.set(ControlSequence.bracketedPasteOff, on: descriptor)
     try? terminal?.enterRawMode(interruptIsFatal: false)
-    output.write(Self.pasteOn)
+    output.write(ControlSequence.bracketedPasteOn)
     drawn = nil
   }
 
@@ -365,7 +363,7 @@ final class LineEditor {
     let perRow = max(1, width / cell)
     var text = ""
     for (position, name) in names.enumerated() {
-      let shown = TextStyle.printable(name)
+      let shown = TerminalText.printable(name)
       let last = position % perRow == perRow - 1 || position == names.count - 1
       text +=
         last
@@ -448,7 +446,7 @@ final class LineEditor {
     guard let search else { return prompt }
     let label =
       (search.failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`")
-      + TextStyle.printable(search.query) + "': "
+      + TerminalText.printable(search.query) + "': "
     return Prompt(styled: label, plain: label)
   }
 
@@ -459,7 +457,7 @@ final class LineEditor {
     let width = max(1, columns())
     let viewport = LineViewport(line: line, promptWidth: prompt.width, width: width, scroll: scroll)
     scroll = viewport.firstCluster
-    let visible = TextStyle.printable(viewport.visibleText)
+    let visible = TerminalText.printable(viewport.visibleText)
     let now = Drawn(
       prompt: prompt.styled, visible: visible, cursorColumn: viewport.cursorColumn, width: width,
       firstCluster: viewport.firstCluster)
@@ -474,8 +472,8 @@ final class LineEditor {
       let end = prompt.width + DisplayWidth.columns(of: visible)
       let move =
         now.cursorColumn == end
-        ? "" : "\r" + (now.cursorColumn > 0 ? "\u{1B}[\(now.cursorColumn)C" : "")
-      output.write("\r\u{1B}[K" + prompt.styled + visible + move)
+        ? "" : "\r" + (now.cursorColumn > 0 ? ControlSequence.cursorForward(now.cursorColumn) : "")
+      output.write("\r" + ControlSequence.eraseToLineEnd + prompt.styled + visible + move)
     }
     drawn = now
   }
@@ -484,13 +482,13 @@ final class LineEditor {
   /// `suffix` after it, and the cursor on the next row.
   private func commit(suffix: String) {
     guard let prompt = shownPrompt else { return }
-    let text = TextStyle.printable(line.text)
+    let text = TerminalText.printable(line.text)
     if let drawn, drawn.prompt == prompt.styled, drawn.visible == text,
       drawn.cursorColumn == prompt.width + DisplayWidth.columns(of: text)
     {
       output.write(suffix + "\n")
     } else {
-      output.write("\r\u{1B}[K" + prompt.styled + text + suffix + "\n")
+      output.write("\r" + ControlSequence.eraseToLineEnd + prompt.styled + text + suffix + "\n")
     }
     drawn = nil
     scroll = 0

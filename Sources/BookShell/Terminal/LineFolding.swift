@@ -45,7 +45,7 @@ enum LineFolding {
     // The style open where the row ends, reopened after the next row's indent.
     var open: String?
     func endRow() {
-      if open != nil { row += "\u{1B}[0m" }
+      if open != nil { row += ControlSequence.resetAttributes }
       rows.append(row)
       row = String(repeating: " ", count: indent) + (open ?? "")
       used = indent
@@ -55,7 +55,7 @@ enum LineFolding {
       switch piece {
       case .escape(let sequence):
         row += sequence
-        open = sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" ? nil : sequence
+        open = ControlSequence.resetsAttributes(sequence) ? nil : sequence
       case .spaces(let count):
         spaces += count
       case .word(let text, let columns):
@@ -100,7 +100,7 @@ enum LineFolding {
       word = ""
     }
     while let character = characters.first {
-      if character == "\u{1B}", characters.dropFirst().first == "[" {
+      if character == ControlSequence.escape, characters.dropFirst().first == "[" {
         // CSI: parameters and intermediates, then one final character from @ to ~.
         var end = characters.index(characters.startIndex, offsetBy: 2)
         while end < characters.endIndex,

@@ -6,7 +6,7 @@
 /// when the cursor would leave it (by as little as needed, and back when the text fits again).
 /// Whole grapheme clusters only: a wide character that does not fit at the edge is left out.
 ///
-/// The caller draws the prompt, then ``visibleText`` (through ``TextStyle/printable(_:)``, as
+/// The caller draws the prompt, then ``visibleText`` (through ``TerminalText/printable(_:)``, as
 /// ``DisplayWidth`` measures), then puts the cursor at ``cursorColumn``.
 struct LineViewport: Sendable, Hashable {
   /// The first grapheme cluster drawn: the scroll position to pass back next time.

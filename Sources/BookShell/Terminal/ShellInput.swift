@@ -35,7 +35,7 @@ final class ShellInput {
   private var scanned = 0
   /// Whether the stream has finished.
   private(set) var isAtEnd = false
-  /// Which chunks the terminal did not echo (read while a `:load` held input), if any.
+  /// Which chunks the terminal did not echo (read while an ``InputHold`` held input), if any.
   let ledger: InputEchoLedger?
   /// The number of chunks taken from the stream so far.
   private var chunksTaken = 0

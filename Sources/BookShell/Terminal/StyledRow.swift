@@ -3,7 +3,7 @@
 /// then ending in "…".
 ///
 /// Widths are ``DisplayWidth``'s, of whole grapheme clusters: a wide character that does not
-/// fit is left out whole. Control characters are drawn as U+FFFD (as ``TextStyle/printable(_:)``
+/// fit is left out whole. Control characters are drawn as U+FFFD (as ``TerminalText/printable(_:)``
 /// does), so data cannot move the cursor.
 ///
 /// Each piece is drawn with its whole style (SGR 0, then its attributes), so a style never
@@ -130,12 +130,12 @@ struct StyledRow: Sendable, Hashable {
     var current = Style()
     for piece in pieces {
       if piece.style != current {
-        result += "\u{1B}[0\(piece.style.parameters)m"
+        result += ControlSequence.attributes("0" + piece.style.parameters)
         current = piece.style
       }
       result += piece.text
     }
-    if current != [] { result += "\u{1B}[0m" }
+    if current != [] { result += ControlSequence.resetAttributes }
     return result
   }
 
@@ -164,9 +164,9 @@ struct StyledRow: Sendable, Hashable {
 
   /// A cluster as drawn: its control characters as U+FFFD.
   private static func printable(_ character: Character) -> String {
-    guard character.unicodeScalars.contains(where: TextStyle.isControl) else {
+    guard character.unicodeScalars.contains(where: TerminalText.isControl) else {
       return String(character)
     }
-    return TextStyle.printable(String(character))
+    return TerminalText.printable(String(character))
   }
 }

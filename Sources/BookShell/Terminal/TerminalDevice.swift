@@ -16,20 +16,17 @@ final class TerminalDevice {
 
   /// Opens `/dev/tty` for reading and writing.
   ///
-  /// - Throws: ``ShellError/liveModeUnavailable(_:)`` when the terminal type cannot move the
-  ///   cursor (`TERM=dumb`, empty or unset) or the process has no controlling terminal.
-  init() throws(ShellError) {
+  /// - Throws: ``TerminalError/cannotMoveCursor(term:)`` when the terminal type cannot move
+  ///   the cursor (`TERM=dumb`, empty or unset); ``TerminalError/deviceUnavailable(reason:)``
+  ///   when the process has no controlling terminal.
+  init() throws(TerminalError) {
     let term = getenv("TERM").map { String(cString: $0) }
     if TerminalConventions.isDumb(term: term) {
-      let says = term.map { "TERM=\(TextStyle.printable($0))" } ?? "TERM unset"
-      throw ShellError.liveModeUnavailable(
-        "it redraws the screen, and \(says) says this terminal cannot move the cursor")
+      throw TerminalError.cannotMoveCursor(term: term)
     }
     let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      throw ShellError.liveModeUnavailable(
-        "it draws on /dev/tty, which cannot be opened (\(reason))")
+      throw TerminalError.deviceUnavailable(reason: String(cString: strerror(errno)))
     }
     self.descriptor = descriptor
     output = StandardOutput(descriptor: descriptor)

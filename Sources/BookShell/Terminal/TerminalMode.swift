@@ -29,12 +29,12 @@ private func restoreTerminalAndReraise(_ signalNumber: Int32) {
   raise(signalNumber)
 }
 
-/// Raw mode (or held input) on the terminal behind standard input, always restored: on the
+/// Raw mode (or held mode) on the terminal behind standard input, always restored: on the
 /// normal path by ``restore()`` (call it in a `defer`), and on fatal signals by a handler that
 /// restores the saved settings before re-raising.
 ///
 /// The modes switch into each other without passing through the terminal's own settings (the
-/// line editor goes from held input to raw mode and back), and the settings saved are always
+/// line editor goes from held mode to raw mode and back), and the settings saved are always
 /// those from before the first mode.
 @MainActor
 final class TerminalMode {
@@ -83,16 +83,16 @@ final class TerminalMode {
   /// - Parameter interruptIsFatal: Whether a SIGINT (sent by `kill`, as keys send none) restores
   ///   the terminal and ends the process (live mode), or is left to the handler installed
   ///   before (the line editor, whose shell handles it).
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  func enterRawMode(interruptIsFatal: Bool = true) throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  func enterRawMode(interruptIsFatal: Bool = true) throws(TerminalError) {
     try switchMode(to: .raw(interruptIsFatal: interruptIsFatal))
   }
 
-  /// Restores the settings from before raw mode (or held input); does nothing when no mode is
+  /// Restores the settings from before raw mode (or held mode); does nothing when no mode is
   /// on.
   ///
   /// Input typed meanwhile is kept: what live mode did not use (the rest of a paste after its
-  /// first line break) goes on to line mode, as after held input and the line editor.
+  /// first line break) goes on to line mode, as after held mode and the line editor.
   func restore() {
     guard var original = saved else { return }
     tcsetattr(0, TCSANOW, &original)
@@ -101,10 +101,11 @@ final class TerminalMode {
     restoreSignals(except: [])
   }
 
-  /// Whether input is held (see ``holdInput()``).
-  var isHoldingInput: Bool { mode == .held }
+  /// Whether held mode is on (see ``enterHeldMode()``).
+  var isHeld: Bool { mode == .held }
 
-  /// Holds input while the shell is busy printing (a `:load`, a search).
+  /// Switches to held mode, for ``InputHold`` while the shell is busy printing (a `:load`, a
+  /// search).
   ///
   /// No echo and no line editing, so every key reaches the reader at once without landing in
   /// the middle of the output, and the shell shows it after its last line; keys still send
@@ -113,8 +114,8 @@ final class TerminalMode {
   /// it switches directly, so no key is echoed in between. ``restore()`` ends it and keeps
   /// what was typed.
   ///
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  func holdInput() throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  func enterHeldMode() throws(TerminalError) {
     try switchMode(to: .held)
   }
 
@@ -122,15 +123,15 @@ final class TerminalMode {
   /// input; saves the settings first (restored on a fatal signal too).
   ///
   /// - Parameter newMode: The mode.
-  /// - Throws: ``ShellError/notATerminal`` when the settings cannot be read or changed.
-  private func switchMode(to newMode: Mode) throws(ShellError) {
+  /// - Throws: ``TerminalError/settingsUnavailable`` when the settings cannot be read or changed.
+  private func switchMode(to newMode: Mode) throws(TerminalError) {
     guard mode != newMode else { return }
     let original: termios
     if let saved {
       original = saved
     } else {
       var current = termios()
-      guard tcgetattr(0, &current) == 0 else { throw ShellError.notATerminal }
+      guard tcgetattr(0, &current) == 0 else { throw TerminalError.settingsUnavailable }
       termiosToRestore.pointee = current
       original = current
     }
@@ -152,7 +153,7 @@ final class TerminalMode {
     }
     guard tcsetattr(0, TCSANOW, &changed) == 0 else {
       if saved == nil { restoreSignals(except: []) }
-      throw ShellError.notATerminal
+      throw TerminalError.settingsUnavailable
     }
     saved = original
     mode = newMode

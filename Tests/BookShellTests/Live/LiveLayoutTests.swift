@@ -29,7 +29,7 @@ import ViewModels
     let canvas = LiveCanvas(output: output, presentation: .fullScreen, colors: colors)
     canvas.open(size: size)
     let layout = LiveLayout(content, size: size)
-    canvas.draw(layout)
+    canvas.draw(layout.rows, cursorRow: layout.cursor.row, cursorColumn: layout.cursor.column)
     var screen = TerminalScreen(columns: size.columns, rows: size.rows)
     screen.feed(output.text)
     return (layout, screen)

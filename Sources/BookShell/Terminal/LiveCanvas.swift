@@ -1,8 +1,8 @@
 /// Puts live mode's rows on the terminal: on the alternate screen, or on rows reserved below
 /// the cursor (`--height`); redraws only the rows that changed, after a resize all of them.
 ///
-/// The rows come cut to the width (``LiveLayout``), so nothing written wraps; the cursor is left
-/// where the layout says, after the query.
+/// The rows come cut to the width (``StyledRow``), so nothing written wraps; the cursor is left
+/// where the caller says (live mode's layout puts it after the query).
 @MainActor
 final class LiveCanvas {
   /// Where the bytes go (the terminal device).
@@ -16,7 +16,7 @@ final class LiveCanvas {
   /// The region's rows (the window's height on the alternate screen).
   private(set) var height = 0
   /// The row (within the region) the terminal's cursor is on.
-  private var cursorRow = 0
+  private var currentRow = 0
 
   /// Creates a canvas.
   ///
@@ -41,8 +41,12 @@ final class LiveCanvas {
   /// What puts the screen back if a fatal signal ends the process mid-session.
   var signalRestoreSequence: String {
     switch presentation {
-    case .fullScreen: Self.pasteOff + Self.showCursor + "\u{1B}[?1049l"
-    case .inline: "\r\u{1B}[J" + Self.pasteOff + Self.showCursor
+    case .fullScreen:
+      ControlSequence.bracketedPasteOff + ControlSequence.showCursor
+        + ControlSequence.leaveAlternateScreen
+    case .inline:
+      "\r" + ControlSequence.eraseBelow + ControlSequence.bracketedPasteOff
+        + ControlSequence.showCursor
     }
   }
 
@@ -53,9 +57,9 @@ final class LiveCanvas {
     drawnRows = nil
     switch presentation {
     case .fullScreen:
-      output.write("\u{1B}[?1049h" + Self.pasteOn)
+      output.write(ControlSequence.enterAlternateScreen + ControlSequence.bracketedPasteOn)
     case .inline:
-      output.write(Self.pasteOn + reserve())
+      output.write(ControlSequence.bracketedPasteOn + reserve())
     }
   }
 
@@ -68,13 +72,16 @@ final class LiveCanvas {
     switch presentation {
     case .fullScreen:
       output.write(
-        Self.pasteOff + Self.showCursor + "\u{1B}[H\u{1B}[2J\u{1B}[?1049l"
-          + (erasingLine ? "\r\u{1B}[K" : ""))
+        ControlSequence.bracketedPasteOff + ControlSequence.showCursor + ControlSequence.clearScreen
+          + ControlSequence.leaveAlternateScreen
+          + (erasingLine ? "\r" + ControlSequence.eraseToLineEnd : ""))
     case .inline:
-      output.write(moveToRow(0) + "\r\u{1B}[J" + Self.pasteOff + Self.showCursor)
+      output.write(
+        moveToRow(0) + "\r" + ControlSequence.eraseBelow + ControlSequence.bracketedPasteOff
+          + ControlSequence.showCursor)
     }
     drawnRows = nil
-    cursorRow = 0
+    currentRow = 0
   }
 
   /// Makes room after a resize to `size` (the region's height may change); draw next.
@@ -85,7 +92,7 @@ final class LiveCanvas {
     case .fullScreen:
       height = newHeight
     case .inline:
-      let erase = moveToRow(0) + "\r\u{1B}[J"
+      let erase = moveToRow(0) + "\r" + ControlSequence.eraseBelow
       height = newHeight
       output.write(erase + reserve())
     }
@@ -96,26 +103,32 @@ final class LiveCanvas {
     drawnRows = nil
   }
 
-  /// Draws a layout: the rows that changed since the last draw (all of them after ``open(size:)``,
-  /// ``resize(to:)`` or ``invalidate()``), then the cursor.
-  func draw(_ layout: LiveLayout) {
-    let rows = layout.rows.prefix(height).map { $0.rendered(colors: colors) }
-    var text = Self.hideCursor
+  /// Draws rows from the region's top: those that changed since the last draw (all of them after
+  /// ``open(size:)``, ``resize(to:)`` or ``invalidate()``), then places the cursor.
+  ///
+  /// - Parameters:
+  ///   - styledRows: The rows, each cut to the window's width; those past the region's height
+  ///     are left out.
+  ///   - cursorRow: The cursor's row in the region, from 0.
+  ///   - cursorColumn: The cursor's column, from 0.
+  func draw(_ styledRows: [StyledRow], cursorRow: Int, cursorColumn: Int) {
+    let rows = styledRows.prefix(height).map { $0.rendered(colors: colors) }
+    var text = ControlSequence.hideCursor
     switch presentation {
     case .fullScreen:
-      if drawnRows == nil { text += "\u{1B}[H\u{1B}[2J" }
+      if drawnRows == nil { text += ControlSequence.clearScreen }
       for (index, row) in rows.enumerated() where drawnRows?[safe: index] != row {
-        text += "\u{1B}[\(index + 1);1H\u{1B}[2K" + row
+        text += ControlSequence.cursorTo(row: index, column: 0) + ControlSequence.eraseLine + row
       }
-      text += "\u{1B}[\(layout.cursor.row + 1);\(layout.cursor.column + 1)H"
+      text += ControlSequence.cursorTo(row: cursorRow, column: cursorColumn)
     case .inline:
       for (index, row) in rows.enumerated() where drawnRows?[safe: index] != row {
-        text += moveToRow(index) + "\r\u{1B}[2K" + row
+        text += moveToRow(index) + "\r" + ControlSequence.eraseLine + row
       }
-      text += moveToRow(layout.cursor.row) + "\r"
-      if layout.cursor.column > 0 { text += "\u{1B}[\(layout.cursor.column)C" }
+      text += moveToRow(cursorRow) + "\r"
+      if cursorColumn > 0 { text += ControlSequence.cursorForward(cursorColumn) }
     }
-    text += Self.showCursor
+    text += ControlSequence.showCursor
     drawnRows = rows
     output.write(text)
   }
@@ -123,27 +136,18 @@ final class LiveCanvas {
   /// Reserves the region's rows below the cursor (scrolling the screen if they are not there)
   /// and returns to its first row.
   private func reserve() -> String {
-    cursorRow = 0
+    currentRow = 0
     guard height > 1 else { return "\r" }
-    return String(repeating: "\n", count: height - 1) + "\u{1B}[\(height - 1)A\r"
+    return String(repeating: "\n", count: height - 1) + ControlSequence.cursorUp(height - 1) + "\r"
   }
 
   /// Moves the cursor up or down to a row of the region, keeping its column.
   private func moveToRow(_ row: Int) -> String {
-    defer { cursorRow = row }
-    if row < cursorRow { return "\u{1B}[\(cursorRow - row)A" }
-    if row > cursorRow { return "\u{1B}[\(row - cursorRow)B" }
+    defer { currentRow = row }
+    if row < currentRow { return ControlSequence.cursorUp(currentRow - row) }
+    if row > currentRow { return ControlSequence.cursorDown(row - currentRow) }
     return ""
   }
-
-  /// Turns bracketed paste on (a paste then arrives as one key, its line breaks as text).
-  private static let pasteOn = "\u{1B}[?2004h"
-  /// Turns bracketed paste off.
-  private static let pasteOff = "\u{1B}[?2004l"
-  /// Hides the cursor while rows are drawn.
-  private static let hideCursor = "\u{1B}[?25l"
-  /// Shows the cursor.
-  private static let showCursor = "\u{1B}[?25h"
 }
 
 extension Array {
