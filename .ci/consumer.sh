@@ -4,7 +4,8 @@
 # `.package(url: …, from: …)` line is the README's line for a clone on disk
 # (`.package(path: "../fuse-swift")`), and whose sources are the README's quick start. Builds it
 # (any compiler warning fails) and runs it: the quick start must find "The Hobbit", and the app
-# layers the manifest lists must link and run. Then the README's module-alias target, pasted
+# layers the manifest lists must link and run; the manifest declares no target but the app,
+# the one the README gives code for. Then the README's module-alias target, pasted
 # beside a `Models` target of the app's own, must build and use both modules.
 #
 #   bash .ci/consumer.sh
@@ -50,6 +51,10 @@ executables = [name for kind, name in targets if kind == "executableTarget"]
 if len(executables) != 1:
     sys.exit(f"consumer: the README's manifest needs one executable target (the app); found {executables}")
 app = executables[0]
+# Only the app is given code (the quick start and a main.swift); a target the README declares
+# without code for it would not build in a reader's package.
+if len(targets) != 1:
+    sys.exit(f"consumer: the README's manifest declares targets it gives no code for: {[n for _, n in targets if n != app]}")
 app_products = set(re.findall(
     r'\.product\(name: "([^"]+)", package: "fuse-swift"\)',
     manifest[manifest.index(f'name: "{app}"'):]))

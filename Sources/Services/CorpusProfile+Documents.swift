@@ -13,6 +13,40 @@ extension CorpusField where Record == JSONValue {
       try FuseKey(path: path, weight: weight)
     }
   }
+
+  /// A field of JSON documents read at a path given as segments, each of which may contain
+  /// dots (`["meta.title"]` reads the member named "meta.title"), as Fuse.js reads a key given
+  /// as an array.
+  ///
+  /// Its name is ``name(ofPath:)``, so that each path has its own (`meta\.title`, while
+  /// `["meta", "title"]` is `meta.title`); its key's id is the segments joined with ".", as
+  /// Fuse.js names an array path.
+  ///
+  /// - Parameters:
+  ///   - path: The segments.
+  ///   - weight: The default weight, or `nil` for a field searched only on request.
+  public init(path: [String], weight: Double? = nil) {
+    self.init(Self.name(ofPath: path), weight: weight) { (weight) throws(FuseError) in
+      try FuseKey(path: path, weight: weight)
+    }
+  }
+
+  /// The name of the field at a path: its segments joined with ".", each `.` or `\` inside a
+  /// segment preceded by a `\` (`["meta.title"]` is `meta\.title`, `["author", "name"]` is
+  /// `author.name`).
+  ///
+  /// - Parameter path: The segments.
+  /// - Returns: The name.
+  public static func name(ofPath path: [String]) -> String {
+    path.map { segment in
+      var escaped = ""
+      for character in segment {
+        if character == "." || character == "\\" { escaped.append("\\") }
+        escaped.append(character)
+      }
+      return escaped
+    }.joined(separator: ".")
+  }
 }
 
 extension CorpusProfile where Record == JSONValue {
@@ -44,7 +78,9 @@ extension CorpusProfile where Record == JSONValue {
   public static func documents(name: String, fields: [CorpusField<JSONValue>])
     -> CorpusProfile<JSONValue>
   {
-    let titlePaths = fields.filter { $0.defaultWeight != nil }.map(\.name).map(Self.segments)
+    let titlePaths = fields.compactMap { field in
+      field.defaultWeight.flatMap { weight in (try? field.key(weight: weight))?.path }
+    }
     return CorpusProfile(
       name: name, fields: fields,
       titleLine: { record in Self.titleLine(of: record, paths: titlePaths) },
@@ -80,11 +116,6 @@ extension CorpusProfile where Record == JSONValue {
     return String(text.prefix(titleLength - 1)) + "…"
   }
 
-  /// A dotted path's segments.
-  private static func segments(_ path: String) -> [String] {
-    path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-  }
-
   /// How many records ``stringFields(in:)`` looks at.
   public static var sampledRecords: Int { 100 }
 
@@ -94,15 +125,29 @@ extension CorpusProfile where Record == JSONValue {
   /// fields of nested objects (through arrays too, as Fuse.js reads a path). It is what a file
   /// loaded without keys is searched at.
   ///
-  /// A member whose name contains a dot cannot be named by a dotted path and is skipped.
+  /// A member whose name contains a dot cannot be named by a dotted path and is skipped;
+  /// ``stringFieldPaths(in:)`` has it.
   ///
   /// - Parameter records: The records.
   /// - Returns: The paths; empty for a file of strings.
   public static func stringFields(in records: [JSONValue]) -> [String] {
-    var paths: [String] = []
-    var seen: Set<String> = []
+    stringFieldPaths(in: records)
+      .filter { path in !path.contains { $0.contains(".") } }
+      .map { $0.joined(separator: ".") }
+  }
+
+  /// The paths of every string field of the first ``sampledRecords`` records, as segments:
+  /// the fields ``stringFields(in:)`` finds, in the same order, and those of members whose
+  /// names contain a dot (`["meta.title"]`), which a field made from segments
+  /// (`CorpusField(path: ["meta.title"])`) reads.
+  ///
+  /// - Parameter records: The records.
+  /// - Returns: The paths; empty for a file of strings.
+  public static func stringFieldPaths(in records: [JSONValue]) -> [[String]] {
+    var paths: [[String]] = []
+    var seen: Set<[String]> = []
     for record in records.prefix(sampledRecords) {
-      collectStringFields(of: record, prefix: "", depth: 0, into: &paths, seen: &seen)
+      collectStringFields(of: record, prefix: [], depth: 0, into: &paths, seen: &seen)
     }
     return paths
   }
@@ -112,14 +157,14 @@ extension CorpusProfile where Record == JSONValue {
 
   /// Adds the string fields of `value` (an object, or an array of them) under `prefix`.
   private static func collectStringFields(
-    of value: JSONValue, prefix: String, depth: Int, into paths: inout [String],
-    seen: inout Set<String>
+    of value: JSONValue, prefix: [String], depth: Int, into paths: inout [[String]],
+    seen: inout Set<[String]>
   ) {
     guard depth < deepestField else { return }
     switch value {
     case .object(let members):
-      for member in members where !member.key.isEmpty && !member.key.contains(".") {
-        let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+      for member in members where !member.key.isEmpty {
+        let path = prefix + [member.key]
         if holdsText(member.value) {
           if seen.insert(path).inserted { paths.append(path) }
         } else {

@@ -37,6 +37,27 @@ import Testing
         == ["c"])
   }
 
+  /// Members whose names have a dot are found as paths of segments, and a field made from
+  /// segments reads them, names the record, and has a name of its own.
+  @Test func membersWithDotsAreFoundAndReadAsSegments() throws {
+    let records: [JSONValue] = [
+      .object([.init("meta.title", "Dune"), .init("meta", .object([.init("title", "Arrakis")]))])
+    ]
+    #expect(
+      CorpusProfile<JSONValue>.stringFieldPaths(in: records) == [
+        ["meta.title"], ["meta", "title"],
+      ])
+    #expect(CorpusProfile<JSONValue>.stringFields(in: records) == ["meta.title"])
+    let flat = CorpusField<JSONValue>(path: ["meta.title"], weight: 1)
+    let nested = CorpusField<JSONValue>(path: ["meta", "title"], weight: 1)
+    #expect(flat.name == "meta\\.title")
+    #expect(nested.name == "meta.title")
+    #expect(CorpusField<JSONValue>.name(ofPath: ["a\\b", "c.d"]) == "a\\\\b.c\\.d")
+    #expect(try flat.key(weight: 1).path == ["meta.title"])
+    #expect(CorpusProfile.documents(name: "n", fields: [flat]).titleLine(records[0]) == "Dune")
+    #expect(CorpusProfile.documents(name: "n", fields: [nested]).titleLine(records[0]) == "Arrakis")
+  }
+
   @Test func aRecordIsNamedByItsFirstKeyThatHasAText() throws {
     let profile = CorpusProfile.documents(
       name: "library",

@@ -88,7 +88,8 @@ extension Shell {
     let keys = await current.keySpecs().map(\.description).joined(separator: " ")
     say("keys for \(current.name.rawValue): \(keys)")
     if specs.isEmpty {
-      say("fields: \(fields.joined(separator: ", ")); set them with :keys FIELD[:WEIGHT] …")
+      let words = fields.map(KeySpec.word).joined(separator: ", ")
+      say("fields: \(words); set them with :keys FIELD[:WEIGHT] …")
     }
   }
 

@@ -9,7 +9,8 @@ enum ShellCommand: Sendable, Hashable {
   /// `:load NAME [FILE] [--keys KEYS]` (the path and keys as typed, without their quotes; no
   /// path loads the corpus's shipped file)
   case load(CorpusName, path: String?, keys: String?)
-  /// `:keys …` (the specs as typed; empty lists the keys)
+  /// `:keys …` (the specs as typed, split into words as a shell splits them; empty lists the
+  /// keys)
   case keys([String])
   /// `:set OPTION VALUE` (the option's name as ``ShellOptions`` spells it)
   case set(String, value: String)
@@ -77,7 +78,8 @@ enum ShellCommand: Sendable, Hashable {
       let (path, keys) = try Self.loadArguments(arguments.dropFirst(), usage: wrong)
       self = .load(corpus, path: path, keys: keys)
     case .keys:
-      self = .keys(words)
+      // Split as a shell splits words, so that a key `:show` prints quoted is read back whole.
+      self = .keys(try CommandWords.split(trimmedRest, usage: wrong))
     case .set:
       guard words.count == 1 || words.count == 2 else { throw wrong }
       let option = try ShellOptions.name(matching: words[0])

@@ -161,9 +161,14 @@ enum ShellCommandTable {
         "NAME is a corpus (\(corpora.map(\.rawValue).joined(separator: ", "))) or a new one; FILE"
           + " is a JSON array of objects or strings (- is refused: start the shell with --data -"
           + " for standard input); --keys 'title^2,author.name' searches those dotted paths,"
-          + " weights after ^ or :. Quote a path or a name with spaces.")
+          + " weights after ^ or :, 'meta\\.title' the field named meta.title. Quote a path or a"
+          + " name with spaces.")
     case .keys:
-      lines.append("FIELD is a field of the current corpus (:show lists them), WEIGHT above 0.")
+      lines.append(
+        "FIELD is a field of the current corpus (:keys alone lists them), WEIGHT above 0; a"
+          + " dotted FIELD is a path (author.name), and a backslash makes the next character"
+          + " part of a name: 'meta\\.title' is the field named meta.title (quote it, as :keys"
+          + " prints it).")
     default:
       break
     }

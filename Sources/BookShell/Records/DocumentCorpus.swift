@@ -57,7 +57,7 @@ enum DocumentCorpus {
     _ = consume data
     await parsed(records.count)
     let isStringList = records.first?.stringValue != nil
-    let found = CorpusProfile<JSONValue>.stringFields(in: records)
+    let found = CorpusProfile<JSONValue>.stringFieldPaths(in: records)
     let chosen: [KeySpec]
     if isStringList {
       chosen = []
@@ -69,11 +69,11 @@ enum DocumentCorpus {
         throw ShellError.noStringFields(
           source: source, sampled: CorpusProfile<JSONValue>.sampledRecords)
       }
-      chosen = found.map { KeySpec($0) }
+      chosen = found.map { KeySpec(path: $0) }
     }
-    let others = found.filter { path in !chosen.contains { $0.field == path } }
+    let others = found.filter { path in !chosen.contains { $0.path == path } }
     let fields =
-      chosen.map { CorpusField<JSONValue>(path: $0.field, weight: $0.weight) }
+      chosen.map { CorpusField<JSONValue>(path: $0.path, weight: $0.weight) }
       + others.map { CorpusField<JSONValue>(path: $0) }
     var profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
     if let order { profile.ranking.order = order }
@@ -89,21 +89,22 @@ enum DocumentCorpus {
   /// - Parameters:
   ///   - keys: The keys given.
   ///   - records: The records.
-  ///   - found: The string fields of the first records, which the message lists.
+  ///   - found: The paths of the string fields of the first records, which the message lists
+  ///     as `--keys` spells them.
   /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` naming the first key no record
   ///   has.
   private static func checkPaths(
-    _ keys: [KeySpec], in records: [JSONValue], found: [String]
+    _ keys: [KeySpec], in records: [JSONValue], found: [[String]]
   ) throws(ShellError) {
     guard !records.isEmpty else { return }
     for key in keys {
-      let path = key.field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       let isPresent = records.contains { record in
-        if case .none = record.value(atPath: path) { return false }
+        if case .none = record.value(atPath: key.path) { return false }
         return true
       }
       guard isPresent else {
-        let listed = found.isEmpty ? "" : ": " + found.joined(separator: ", ")
+        let listed =
+          found.isEmpty ? "" : ": " + found.map(KeySpec.spelling(of:)).joined(separator: ", ")
         throw ShellError.invalidValue(
           what: "key", value: key.field, allowed: "a path the records have\(listed)")
       }

@@ -56,7 +56,14 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
 
   var name: CorpusName { CorpusName(profile.name) }
 
-  var fieldNames: [String] { profile.fieldNames }
+  var fieldNames: [String] { fieldPaths.map(KeySpec.spelling(of:)) }
+
+  /// The path of each of the profile's fields, in order: the path its key reads.
+  private var fieldPaths: [[String]] {
+    profile.fields.map { field in
+      (try? field.key(weight: 1))?.path ?? KeySpec(field.name).path
+    }
+  }
 
   var member: SearchCatalog.Member { SearchCatalog.Member(profile, service: service) }
 
@@ -146,16 +153,23 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
   }
 
   func keySpecs() async -> [KeySpec] {
-    await service.options.keys.map { KeySpec($0.id, weight: $0.weight) }
+    await service.options.keys.map { KeySpec(path: $0.path, weight: $0.weight) }
   }
 
   func setKeys(_ specs: [KeySpec]) async throws(ShellError) {
+    try KeySpec.checkSharedIDs(specs, typed: specs.map(\.description).joined(separator: " "))
     var options = await service.options
     do {
       var keys: [FuseKey<Record>] = []
+      let paths = fieldPaths
       for spec in specs {
-        guard let field = profile.field(named: spec.field) else { continue }
-        keys.append(try field.key(weight: spec.weight))
+        let spelled = spec.field
+        guard
+          let index = paths.firstIndex(where: {
+            Fuse.isSameQuery(KeySpec.spelling(of: $0), spelled)
+          })
+        else { continue }
+        keys.append(try profile.fields[index].key(weight: spec.weight))
       }
       options.keys = keys
       try await service.reconfigure(options: options)

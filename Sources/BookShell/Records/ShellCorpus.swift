@@ -11,7 +11,7 @@ import Services
 protocol ShellCorpus: Sendable {
   /// The corpus's name.
   var name: CorpusName { get }
-  /// The fields a key may name.
+  /// The fields a key may name, as `--keys` and `:keys` spell them (`author.name`, `meta\.title`).
   var fieldNames: [String] { get }
   /// The corpus as a member of the Services catalog that searches every corpus at once.
   var member: SearchCatalog.Member { get }
@@ -79,7 +79,9 @@ protocol ShellCorpus: Sendable {
   /// Rebuilds the searcher with other keys.
   ///
   /// - Parameter specs: Field names from ``fieldNames`` with weights.
-  /// - Throws: ``ShellError/fuse(_:)``; the corpus then keeps its searcher.
+  /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` for two keys Fuse.js names alike
+  ///   with different weights (``KeySpec/checkSharedIDs(_:typed:)``), ``ShellError/fuse(_:)``;
+  ///   the corpus then keeps its searcher.
   func setKeys(_ specs: [KeySpec]) async throws(ShellError)
   /// Sets a search or ranking option (``OptionScope/search``, ``OptionScope/ranking``) from
   /// typed text: re-indexes or re-ranks.

@@ -60,7 +60,9 @@ struct LaunchOptions: Sendable, Hashable {
                         and a named pipe or <(command) works as a file does
         --keys KEYS     search FILE's records at these dotted paths, weights after ^ (or :):
                         'title^2,author.name,tags' (default: every string field of the
-                        first 100 records); a path no record has is an error
+                        first 100 records); a path no record has is an error; a backslash
+                        makes the next character part of a name: 'meta\\.title' is the
+                        field named meta.title (\\, \\: \\^ \\\\ likewise)
         --query TEXT    search TEXT once, print the results and exit (1 when nothing matches)
         --json          print results as JSON, in Fuse.js's result shape: for --query one array,
                         for piped queries one array per line (JSON Lines; other output on

@@ -30,7 +30,7 @@ extension Shell {
       loadableCorpora: corpora.names.map(\.rawValue),
       options: ShellOptions.names,
       optionValues: ShellOptions.choices,
-      fields: corpora.table[corpus]?.fieldNames ?? [])
+      fields: (corpora.table[corpus]?.fieldNames ?? []).map(KeySpec.word))
     return LineCompletion.completing(
       text, vocabulary: vocabulary,
       resolve: { name in try? ShellCommandTable.entry(named: name).name },

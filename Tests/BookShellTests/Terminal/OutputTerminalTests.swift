@@ -237,6 +237,23 @@ import Testing
     terminal.quit()
   }
 
+  /// `:help` folds its long lines (up to 208 characters) at their spaces to the window's width,
+  /// a folded line going on under its text: no row is one the terminal's own wrapping
+  /// continued, which cuts words where the row ends.
+  @Test(arguments: [(80, 60), (50, 100)])
+  func helpFoldsToTheWindow(columns: Int, rows: Int) throws {
+    let terminal = try PseudoTerminal.lineMode(columns: columns, rows: rows)
+    terminal.type(":help\r")
+    let screen = try terminal.requireScreen("the help, then the prompt") {
+      $0.lines.contains { $0.hasPrefix("Options for :set") } && $0.cursorLine == "books> "
+    }
+    let command = try #require(screen.lines.firstIndex(of: "books> :help"), "\(screen)")
+    #expect(screen.wrappedRows.filter { $0 > command } == [], "\(screen)")
+    let keys = try #require(screen.lines.firstIndex { $0.hasPrefix("Keys: ") }, "\(screen)")
+    #expect(screen.line(keys + 1).hasPrefix("  "), "\(screen)")
+    terminal.quit()
+  }
+
   /// A match longer than 200 characters is cut there with `…`, and the line wraps whole.
   @Test(arguments: [(80, 24), (40, 24)])
   func aLongMatchIsCutAt200Characters(columns: Int, rows: Int) throws {
