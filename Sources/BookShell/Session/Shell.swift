@@ -194,8 +194,13 @@ final class Shell {
     var counts: [String] = []
     for corpus in corpora.all { counts.append("\(await corpus.count()) \(corpus.name.rawValue)") }
     let listed = ListText.joined(counts, "and")
-    promptOutput.write(style.bold("BookShell") + " — fuzzy search over \(listed).\n")
-    promptOutput.write("Type a query and press Enter; :help lists the commands, :quit leaves.\n")
+    // Folded as every other line is: where the prompt goes, at its window's width.
+    let onErrorOutput = environment.promptsOnErrorOutput
+    writeLine(
+      style.bold("BookShell") + " — fuzzy search over \(listed).", onErrorOutput: onErrorOutput)
+    writeLine(
+      "Type a query and press Enter; :help lists the commands, :quit leaves.",
+      onErrorOutput: onErrorOutput)
   }
 
   /// Whether a query is waiting for its debounce or its search.

@@ -254,6 +254,18 @@ import Testing
     terminal.quit()
   }
 
+  /// The banner folds at spaces to the window, as every other line does: no row wraps.
+  @Test(arguments: [(50, 24), (40, 24)])
+  func theBannerFoldsToTheWindow(columns: Int, rows: Int) throws {
+    let terminal = try PseudoTerminal.lineMode(columns: columns, rows: rows)
+    let screen = try terminal.requireScreen("the banner, then the prompt") {
+      $0.cursorLine == "books> "
+    }
+    #expect(screen.lines.contains { $0.hasPrefix("BookShell") }, "\(screen)")
+    #expect(screen.wrappedRows == [], "\(screen)")
+    terminal.quit()
+  }
+
   /// A match longer than 200 characters is cut there with `…`, and the line wraps whole.
   @Test(arguments: [(80, 24), (40, 24)])
   func aLongMatchIsCutAt200Characters(columns: Int, rows: Int) throws {
