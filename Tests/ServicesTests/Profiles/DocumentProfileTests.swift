@@ -92,9 +92,7 @@ import Testing
   /// The shipped films as documents, searched at `title` (weight 2) and `cast`, give exactly
   /// the hits (records, scores, matches, order) of the typed films corpus with those keys.
   @Test func theFilmsAsDocumentsGiveTheTypedCorpussHits() async throws {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Data/movies.json").path
+    let path = ServicesFixtures.packageRoot.appendingPathComponent("Data/movies.json").path
     let movies = try CorpusLoader.load(Movie.self, fromFile: path)
     let documents = try CorpusLoader.documents(fromFile: path)
     var typed = Movie.profile
