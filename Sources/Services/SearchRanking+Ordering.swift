@@ -94,6 +94,7 @@ extension SearchRanking {
       let kept = limit.map { results.prefix($0) } ?? results[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
+    let query = searchedQuery(query)
     let prepared = RelevanceQuery(query, rules: rules, index: index)
     var head = Array(results.indices.prefix(candidates))
     if !extra.isEmpty {

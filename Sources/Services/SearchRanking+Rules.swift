@@ -10,12 +10,12 @@ extension SearchRanking {
   /// ```
   public struct Rules: OptionSet, Sendable, Hashable, CustomStringConvertible {
     /// The rules as bits.
-    public let rawValue: UInt16
+    public let rawValue: UInt32
 
     /// Creates a rule set from its bits.
     ///
     /// - Parameter rawValue: The bits (unknown bits are kept and mean nothing).
-    public init(rawValue: UInt16) {
+    public init(rawValue: UInt32) {
       self.rawValue = rawValue
     }
 
@@ -42,10 +42,11 @@ extension SearchRanking {
     /// cost, and a phrase ending inside a word ranks with one ending at a word's end; typed with
     /// an apostrophe after it ("sullivan'"), it goes on and is no surname.
     public static let openLastWord = Rules(rawValue: 1 << 5)
-    /// A query that ends after a word (a space follows it) is on its way to another word: a
-    /// title or name that goes on after the query's words beats one they fill.
+    /// A query that ends after a word (a separator follows it) is on its way to another word:
+    /// a title or name that goes on after the query's words beats one they fill.
     ///
-    /// A query ending in "!" or "?" ends there.
+    /// A query ending in "!" or "?" ends there. Under ``extraSpaces`` a space is not searched,
+    /// so it is no such separator.
     public static let nextWord = Rules(rawValue: 1 << 9)
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.
@@ -81,11 +82,20 @@ extension SearchRanking {
     /// "Adam DeVine" is *Adam DeVine* before *Adam Devine*.
     public static let asTyped = Rules(rawValue: 1 << 10)
 
+    /// White space at the ends of the query, and runs of it inside, are no part of what is
+    /// searched: the query is searched trimmed, each run one space.
+    ///
+    /// A space is how every next word begins, typed before the word itself, so it says nothing
+    /// about which record is meant: "the dark knight " (on its way to the next word) ranks as
+    /// "the dark knight", and "the  dark knight" as well. With it, only a separator other than
+    /// a space ends a word for ``openLastWord`` and ``nextWord``.
+    public static let extraSpaces = Rules(rawValue: 1 << 15)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped,
+      .asTyped, .extraSpaces,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -96,6 +106,7 @@ extension SearchRanking {
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
+      ("extra-spaces", .extraSpaces),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

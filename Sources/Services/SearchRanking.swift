@@ -77,11 +77,13 @@
 ///    Typed with an apostrophe after it, the word goes on (a possessive, a contraction), so it
 ///    is no name's last word typed whole and counts for no surname in rule 5: "sullivan'" puts
 ///    *Sullivan's Travels*, which it begins, before films with a Sullivan in their casts.
-/// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a space
+/// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a separator
 ///    follows it), another word is on its way, so rule 4 turns round: a title or name that the
-///    query's words start and that goes on after them comes first, before one they fill: "step "
-///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books. A
-///    "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
+///    query's words start and that goes on after them comes first, before one they fill:
+///    "step," puts *Step Brothers* before *Step*, "fox:" *Fox in Socks* before Michael J. Fox's
+///    books. A "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
+///    A space is no such separator under ``Rules/extraSpaces`` (rule 15), which does not search
+///    it; without that rule, "step " puts *Step Brothers* first too.
 /// 9. **Fewest keystrokes** (``Rules/fewestKeystrokes``). Among records whose own title or name
 ///    the query begins (lower-cased, without diacritics, as typed), the one this prefix is
 ///    assigned to comes first. Each prefix shows one record first, so titles that share a prefix
@@ -136,11 +138,17 @@
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
 /// 14. **Fuse.js's order.**
+/// 15. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
+///    the query's ends is dropped and each run of it inside made one space, for Fuse.js's
+///    search as for the rules (``searchedQuery(_:)``). A space is typed before every next word,
+///    so it says nothing about which record is meant: "the dark knight " ranks exactly as "the
+///    dark knight" (*The Dark Knight* first, not *The Dark Knight Rises*), and so does "the
+///    dark  knight".
 ///
 /// The rules decide in the order phrase, typos, whole text (rule 12 deciding there), surnames,
 /// a text the word being typed would make whole, start of text, fewest keystrokes, length,
-/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7 and 8 change
-/// what the others see). The searched texts are the ones the service's searcher indexed for
+/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7, 8 and 15
+/// change what the others see). The searched texts are the ones the service's searcher indexed for
 /// the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules
 /// follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is

@@ -149,7 +149,9 @@ public actor SearchService<Record: Sendable> {
       let kept = limit.map { found.prefix($0) } ?? found[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
-    return try relevanceSearch(query, limit: limit)
+    // Spaces that say nothing about the record meant are not searched
+    // (``SearchRanking/Rules/extraSpaces``).
+    return try relevanceSearch(ranking.searchedQuery(query), limit: limit)
   }
 
   /// Searches as ``search(_:limit:maximumConcurrency:)`` does, and tells how many records match
@@ -406,6 +408,7 @@ public actor SearchService<Record: Sendable> {
   /// - Returns: The explanation, or `nil` when no record is at `refIndex`.
   /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of the record's texts.
   public func relevanceExplanation(_ query: String, refIndex: Int) -> RelevanceExplanation? {
+    let query = ranking.searchedQuery(query)
     let texts = searcher.indexedTexts(refIndex: refIndex)
     guard !texts.isEmpty else { return nil }
     // The record's words alone: an explanation is rare, and needs no index of every record.

@@ -20,11 +20,11 @@ import Testing
     #expect(start.words.map(\.text) == ["tolk"], "lower-cased, as compared")
     #expect(start.typos == 0, "the word still being typed costs nothing for beginning a word")
     let finished = try #require(
-      await books.relevanceExplanation("Tolk ", refIndex: tolk.refIndex))
+      await books.relevanceExplanation("Tolk,", refIndex: tolk.refIndex))
     #expect(finished.typos == 1, "a finished word three letters short of a word is a typo")
     #expect(finished.expectsNextWord && !finished.lastWordIsOpen)
     #expect(finished.comparedPhrase == .endingInWord && !finished.isWholeText)
-    let slip = try #require(await books.relevanceExplanation("Tolkie ", refIndex: tolk.refIndex))
+    let slip = try #require(await books.relevanceExplanation("Tolkie,", refIndex: tolk.refIndex))
     #expect(slip.typos == 0.5, "one letter short of a word, half a typo (a dropped last letter)")
     let none = try #require(await books.relevanceExplanation("zzqx", refIndex: 0))
     #expect(none.phrase == .absent)

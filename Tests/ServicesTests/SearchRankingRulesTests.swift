@@ -474,13 +474,32 @@ import Testing
     #expect(Self.ranked("step ", entries, rules: rules.union(.nextWord)).first == "Step Brothers")
     // It outranks a surname: the title the query starts and goes on is what is being typed.
     let fox = ["Lucky Man / Michael J. Fox", "Fox in Socks / Dr. Seuss"]
-    #expect(Self.ranked("fox ", fox, rules: .all.subtracting(.nextWord)).first == "Lucky Man")
-    #expect(Self.ranked("fox ", fox, rules: .all).first == "Fox in Socks")
+    let spaced = SearchRanking.Rules.all.subtracting(.extraSpaces)
+    #expect(Self.ranked("fox ", fox, rules: spaced.subtracting(.nextWord)).first == "Lucky Man")
+    #expect(Self.ranked("fox ", fox, rules: spaced).first == "Fox in Socks")
+    #expect(Self.ranked("fox:", fox, rules: .all).first == "Fox in Socks")
     // A "!" or "?" ends the query, where a comma leads on.
     let tokyo = ["Tokyo Joe", "Tokyo!"]
     #expect(Self.ranked("tokyo!", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
     #expect(Self.ranked("Tokyo? ", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
     #expect(Self.ranked("tokyo,", tokyo, rules: rules.union(.nextWord)).first == "Tokyo Joe")
+  }
+
+  @Test func extraSpaces() {
+    // A space typed after the last word, on the way to the next one, is not searched: the
+    // query ranks as without it, where without the rule it says another word is coming.
+    let entries = ["Step Brothers", "Step"]
+    let spaced = SearchRanking.Rules.all.subtracting(.extraSpaces)
+    #expect(Self.ranked("step ", entries, rules: spaced).first == "Step Brothers")
+    #expect(Self.ranked("step ", entries, rules: .all).first == "Step")
+    // Spaces at the start and runs of spaces inside are not searched either.
+    let dark = ["The Dark Knight Rises", "The Dark Knight"]
+    for query in ["the dark knight ", " the  dark knight", "the dark knight\t"] {
+      #expect(Self.ranked(query, dark, rules: .all) == Array(dark.reversed()))
+    }
+    #expect(Self.ranked("the dark knight ", dark, rules: spaced).first == "The Dark Knight Rises")
+    #expect(SearchRanking.relevance().searchedQuery("  the  dark knight ") == "the dark knight")
+    #expect(SearchRanking.relevance(rules: spaced).searchedQuery("the dark ") == "the dark ")
   }
 
   @Test func asTyped() {
