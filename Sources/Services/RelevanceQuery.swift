@@ -18,6 +18,12 @@ struct RelevanceQuery {
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
   let numbers: [Int32]
+  /// Per query word, the index's words it matches with no typo as the same number.
+  ///
+  /// Under ``SearchRanking/Rules/numbers``, for a query word that writes a number: the numbers
+  /// in the index's lexicon of the words that write it another way
+  /// (``NumberWords/otherForms(of:from:)``). Empty otherwise.
+  let sameNumbers: [[Int32]]
   /// Which texts are people's names: the index's (the rules that read names read only those).
   let names: NameCounts
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
@@ -41,6 +47,14 @@ struct RelevanceQuery {
       && !Self.endsSentence(query)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
+    sameNumbers = words.map { word in
+      guard rules.contains(.numbers), let (reading, form) = NumberWords.reading(of: word) else {
+        return []
+      }
+      return NumberWords.otherForms(of: reading, from: form).compactMap {
+        index.lexicon.number(of: $0.unicodeScalars.map(\.value)[...])
+      }
+    }
     let pieces = rules.contains(.asTyped) ? TypedPieces(query) : TypedPieces("")
     let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
     typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
@@ -69,7 +83,7 @@ struct RelevanceQuery {
     _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
-      for: words, lexiconCount: index.lexicon.count, typoWeights: typoWeights)
+      for: words, lexiconCount: index.lexicon.count, typoWeights: distanceRules)
     return memo.withValues { values, stride in
       index.words.withUnsafeBufferPointer { textWords in
         var scorer = Scorer(
@@ -137,6 +151,8 @@ struct RelevanceQuery {
     /// ``SearchRanking/Rules/soundsAlike`` when one word has an *f* where the other has *ph*
     /// (two edits, one typo); there, the weighed count stands only within the allowed typos.
     private func typos(slot: Int, number: Int32) -> UInt16 {
+      // The same number written another way is the same word (``SearchRanking/Rules/numbers``).
+      if query.sameNumbers[slot].contains(number) { return 0 }
       let word = index.lexicon[number]
       let (whole, prefix) = query.patterns[slot].distances(to: word)
       let letters = query.words[slot].count
@@ -448,13 +464,19 @@ struct RelevanceQuery {
       let count = query.words.count
       guard range.count >= count else { return .nowhere }
       let numbers = query.numbers
-      // Every word but the last must be in the lexicon to be matched whole.
-      for position in 0..<(count - 1) where numbers[position] < 0 { return .nowhere }
+      let sameNumbers = query.sameNumbers
+      // Every word but the last must be in the lexicon, itself or as the same number written
+      // another way, to be matched whole.
+      for position in 0..<(count - 1)
+      where numbers[position] < 0 && sameNumbers[position].isEmpty {
+        return .nowhere
+      }
       var best = PhraseMatch.nowhere
       for start in 0...(range.count - count) {
         var matches = true
-        for position in 0..<(count - 1)
-        where textWords[range.lowerBound + start + position] != numbers[position] {
+        for position in 0..<(count - 1) {
+          let word = textWords[range.lowerBound + start + position]
+          guard word != numbers[position], !sameNumbers[position].contains(word) else { continue }
           matches = false
           break
         }

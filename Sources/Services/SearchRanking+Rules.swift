@@ -91,11 +91,23 @@ extension SearchRanking {
     /// a space ends a word for ``openLastWord`` and ``nextWord``.
     public static let extraSpaces = Rules(rawValue: 1 << 15)
 
+    /// A number typed one way is the record's number written another way: no typo.
+    ///
+    /// A query word that is a number counts no typo in ``typos`` against a record word that
+    /// writes the same number another way: in digits, as one English word (zero to twenty, the
+    /// tens to ninety, and their ordinals: "13", "thirteen", "5th", "fifth") or as a roman
+    /// numeral of I, V and X (to XXXIX). A single-letter numeral (*I*, *V*, *X*) is a number
+    /// only in a record, for a query word in digits: as a query word it is a letter.
+    ///
+    /// People type a number as it comes to mind, whatever the title writes: "rocky 4" is *Rocky
+    /// IV*, "oceans 13" *Ocean's Thirteen*, "the fifth wave" *The 5th Wave*.
+    public static let numbers = Rules(rawValue: 1 << 16)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces,
+      .asTyped, .extraSpaces, .numbers,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -106,7 +118,7 @@ extension SearchRanking {
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
-      ("extra-spaces", .extraSpaces),
+      ("extra-spaces", .extraSpaces), ("numbers", .numbers),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

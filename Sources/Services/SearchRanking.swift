@@ -41,7 +41,10 @@
 ///    wherever the keys are: *c* for *k* and *s* for *z* (each either way), and *f* for *ph* or
 ///    *ph* for *f*, which are two edits. "kaan" is then as near James *Caan* as *Kazan*, and
 ///    "fillips" nearer *Phillips* than *Gillis*; a word being typed is also looked for under the
-///    first letter spelt by ear ("krisp" finds Donald *Crisp*).
+///    first letter spelt by ear ("krisp" finds Donald *Crisp*). With ``Rules/numbers``, a query
+///    word that writes a number counts no typo against a record word that writes it another way
+///    (in digits, as an English word, as a roman numeral), here and where rules 1 and 4 to 6
+///    compare words: "rocky 4" is *Rocky IV*, "13 reasons why" *Thirteen Reasons Why*.
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts

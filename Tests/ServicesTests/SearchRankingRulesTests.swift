@@ -502,6 +502,34 @@ import Testing
     #expect(SearchRanking.relevance(rules: spaced).searchedQuery("the dark ") == "the dark ")
   }
 
+  @Test func numbers() {
+    // A number in digits is the title's roman numeral or number word: without the rule, "4" is
+    // a typo away from "V" as from "IV", and Fuse.js's order stands.
+    let without = SearchRanking.Rules.all.subtracting(.numbers)
+    let rocky = ["Rocky V", "Rocky IV"]
+    #expect(Self.ranked("rocky 4", rocky, rules: without).first == "Rocky V")
+    #expect(Self.ranked("rocky 4", rocky, rules: .all).first == "Rocky IV")
+    let oceans = ["Ocean's Eleven", "Ocean's Thirteen"]
+    #expect(Self.ranked("oceans 13", oceans, rules: without).first == "Ocean's Eleven")
+    #expect(Self.ranked("oceans 13", oceans, rules: .all).first == "Ocean's Thirteen")
+    // The other way round, and a number before other words, which the phrase then holds.
+    #expect(Self.ranked("rocky iv", ["Rocky 5", "Rocky 4"], rules: .all).first == "Rocky 4")
+    let reasons = ["Reasons Why Not", "Thirteen Reasons Why"]
+    #expect(Self.ranked("13 reasons why", reasons, rules: [.phrase]).first == "Reasons Why Not")
+    #expect(
+      Self.ranked("13 reasons why", reasons, rules: [.phrase, .numbers]).first
+        == "Thirteen Reasons Why")
+    // Ordinals too.
+    let wave = ["The Fifth Avenue", "The 5th Wave"]
+    #expect(Self.ranked("the fifth wave", wave, rules: without).first == "The Fifth Avenue")
+    #expect(Self.ranked("the fifth wave", wave, rules: .all).first == "The 5th Wave")
+    // A number word never meets a single-letter numeral, which is as often a letter: "one" is
+    // "1", not "I"; digits meet it.
+    #expect(Self.ranked("part one", ["Part I", "Part 1"], rules: .all).first == "Part 1")
+    #expect(
+      Self.ranked("episode 1", ["Episode II", "Episode I"], rules: .all).first == "Episode I")
+  }
+
   @Test func asTyped() {
     // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
     func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {
