@@ -46,6 +46,13 @@ struct RecordWordIndex: Sendable {
   /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
   private var recordOwnStart: [Int32] = [0]
   private var ownScalars: [UInt32] = []
+  /// Whether the index keeps each record's year (``SearchRanking/Rules/year``, over records
+  /// that carry one).
+  let keepsYears: Bool
+  /// Per record, its year, or ``noYear``; empty unless the index ``keepsYears``.
+  private var recordYear: [Int32] = []
+  /// The year of a record that has none.
+  private static let noYear = Int32.min
   /// The postings built last (``postings()``); every change of the index drops them.
   private var postingsCache: WordPostings?
   /// The prefix claims built last (``prefixClaims(share:)``); every change of the index
@@ -54,9 +61,11 @@ struct RecordWordIndex: Sendable {
   /// The name credits counted last (``credits()``); every change of the index drops them.
   private var creditsCache: NameCredits?
 
-  /// An empty index whose texts `names` counts are people's names.
-  init(names: NameCounts) {
+  /// An empty index whose texts `names` counts are people's names, which keeps each record's
+  /// year if `keepsYears`.
+  init(names: NameCounts, keepsYears: Bool = false) {
     self.names = names
+    self.keepsYears = keepsYears
   }
 
   /// The index of `count` records whose texts `texts` gives.
@@ -66,8 +75,12 @@ struct RecordWordIndex: Sendable {
   ///   - names: Which texts are people's names.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
-  init(count: Int, names: NameCounts, texts: (Int) -> [[String]]) {
-    self.init(count: count, names: names, checkpoint: BuildCheckpoint<Never>.never, texts: texts)
+  init(
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, texts: (Int) -> [[String]]
+  ) {
+    self.init(
+      count: count, names: names, year: year, checkpoint: BuildCheckpoint<Never>.never,
+      texts: texts)
   }
 
   /// The index of `count` records whose texts `texts` gives, calling `checkpoint` every
@@ -76,14 +89,16 @@ struct RecordWordIndex: Sendable {
   /// - Parameters:
   ///   - count: The number of records.
   ///   - names: Which texts are people's names.
+  ///   - year: Record *r*'s year (`nil`: the index keeps no years).
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init<Failure: Error>(
-    count: Int, names: NameCounts, checkpoint: BuildCheckpoint<Failure>,
-    texts: (Int) -> [[String]]
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil,
+    checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
     self.names = names
+    keepsYears = year != nil
     recordTextStart.reserveCapacity(count + 1)
     var scratch = TextWords("")
     var untilCheck = checkpoint.interval
@@ -93,7 +108,7 @@ struct RecordWordIndex: Sendable {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      append(texts(record), splitting: &scratch)
+      append(texts(record), year: year?(record), splitting: &scratch)
     }
   }
 
@@ -103,16 +118,23 @@ struct RecordWordIndex: Sendable {
   /// The number of texts (of every record).
   var textCount: Int { textKey.count }
 
-  /// Appends one record's texts, grouped by key.
+  /// Appends one record's texts, grouped by key, and its year (kept if the index
+  /// ``keepsYears``).
   ///
   /// - Complexity: O(*m*) in the length of the texts.
-  mutating func append(_ textsByKey: [[String]]) {
+  mutating func append(_ textsByKey: [[String]], year: Int? = nil) {
     var scratch = TextWords("")
-    append(textsByKey, splitting: &scratch)
+    append(textsByKey, year: year, splitting: &scratch)
   }
 
-  /// Appends one record's texts, splitting them into words with `split`'s storage.
-  private mutating func append(_ textsByKey: [[String]], splitting split: inout TextWords) {
+  /// Appends one record's texts and year, splitting the texts into words with `split`'s
+  /// storage.
+  private mutating func append(
+    _ textsByKey: [[String]], year: Int?, splitting split: inout TextWords
+  ) {
+    if keepsYears {
+      recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
+    }
     for text in textsByKey.first ?? [] {
       let pieces = TypedPieces(text)
       for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
@@ -157,7 +179,7 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the size of the index.
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
-    var kept = RecordWordIndex(names: names)
+    var kept = RecordWordIndex(names: names, keepsYears: keepsYears)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
     var next = positions.startIndex
@@ -180,6 +202,7 @@ struct RecordWordIndex: Sendable {
       kept.recordTypedStart.append(Int32(kept.typedPieces.count))
       kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
       kept.recordOwnStart.append(Int32(kept.ownScalars.count))
+      if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
   }
@@ -349,6 +372,13 @@ struct RecordWordIndex: Sendable {
     guard first < Int(recordTextStart[record + 1]), textKey[first] == 0, textPlace[first] == 0
     else { return nil }
     return first
+  }
+
+  /// Record `record`'s year, or `nil` when it has none or the index keeps no years.
+  @inline(__always)
+  func year(ofRecord record: Int) -> Int? {
+    guard keepsYears, recordYear[record] != Self.noYear else { return nil }
+    return Int(recordYear[record])
   }
 
   /// How many of text `text`'s first words are its core.

@@ -50,6 +50,9 @@ public struct RelevanceExplanation: Sendable, Hashable {
     /// most one typo (two from seven letters on; ``SearchRanking/Rules/credits``): 0 when it
     /// is no such surname, or when the rule is off.
     public var credits: Int
+    /// Whether it is the record's year, which it matches with no typo
+    /// (``SearchRanking/Rules/year``).
+    public var isYear: Bool
 
     /// A word's evidence.
     ///
@@ -59,14 +62,17 @@ public struct RelevanceExplanation: Sendable, Hashable {
     ///   - length: The length of the text where it came closest, or `nil`.
     ///   - isSurname: Whether it was found as a surname.
     ///   - credits: How many records credit the person whose surname it was found as.
+    ///   - isYear: Whether it is the record's year.
     public init(
-      text: String, typos: Double, length: Double?, isSurname: Bool = false, credits: Int = 0
+      text: String, typos: Double, length: Double?, isSurname: Bool = false, credits: Int = 0,
+      isYear: Bool = false
     ) {
       self.text = text
       self.typos = typos
       self.length = length
       self.isSurname = isSurname
       self.credits = credits
+      self.isYear = isYear
     }
   }
 

@@ -24,6 +24,9 @@ struct RelevanceQuery {
   /// in the index's lexicon of the words that write it another way
   /// (``NumberWords/otherForms(of:from:)``). Empty otherwise.
   let sameNumbers: [[Int32]]
+  /// Under ``SearchRanking/Rules/year``, each query word's value when it is written in digits
+  /// alone (a year it may be), else `nil`; all `nil` otherwise.
+  let yearValues: [Int?]
   /// Which texts are people's names: the index's (the rules that read names read only those).
   let names: NameCounts
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
@@ -47,6 +50,12 @@ struct RelevanceQuery {
       && !Self.endsSentence(query)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
+    yearValues = words.map { word in
+      guard rules.contains(.year), index.keepsYears, (1...9).contains(word.count),
+        word.allSatisfy({ (0x30...0x39).contains($0) })
+      else { return nil }
+      return word.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
     sameNumbers = words.map { word in
       guard rules.contains(.numbers), let (reading, form) = NumberWords.reading(of: word) else {
         return []
@@ -237,6 +246,12 @@ struct RelevanceQuery {
             surname && typos <= RelevanceQuery.allowedTypos(letters: words[position].count)
           best[position].consider(
             typos: typos, length: length, atEnd: surname, credits: found ? credited : 0)
+        }
+      }
+      // A word that is the record's year is no typo, nor a word of its texts.
+      if let year = index.year(ofRecord: record) {
+        for position in 0..<count where query.yearValues[position] == year {
+          best[position].takeAsYear()
         }
       }
       let anchor =
@@ -509,6 +524,17 @@ struct WordBest {
   var atEnd = false
   /// The most records crediting a person whose name is such a text (``NameCredits``).
   var credits: Int32 = 0
+  /// Whether the word is the record's year (``SearchRanking/Rules/year``), which it then
+  /// matches with no typo.
+  var matchesYear = false
+
+  /// Takes the word as the record's year: no typo, and no surname.
+  mutating func takeAsYear() {
+    typos = 0
+    atEnd = false
+    credits = 0
+    matchesYear = true
+  }
 
   /// Folds in what one text gave.
   ///

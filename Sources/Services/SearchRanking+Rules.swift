@@ -103,11 +103,19 @@ extension SearchRanking {
     /// IV*, "oceans 13" *Ocean's Thirteen*, "the fifth wave" *The 5th Wave*.
     public static let numbers = Rules(rawValue: 1 << 16)
 
+    /// A query word that is the record's year counts no typo in ``typos``, where the records
+    /// carry a year (``CorpusProfile/year``).
+    ///
+    /// A title shared by several records is told apart by its year as people write it:
+    /// "titanic 1997" is the *Titanic* of 1997, not that of 1953, and the year is no typo
+    /// against the title. Without a declared year, a number is a word like any other.
+    public static let year = Rules(rawValue: 1 << 17)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces, .numbers,
+      .asTyped, .extraSpaces, .numbers, .year,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -119,6 +127,7 @@ extension SearchRanking {
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
       ("extra-spaces", .extraSpaces), ("numbers", .numbers),
+      ("year", .year),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

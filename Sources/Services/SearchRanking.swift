@@ -44,7 +44,10 @@
 ///    first letter spelt by ear ("krisp" finds Donald *Crisp*). With ``Rules/numbers``, a query
 ///    word that writes a number counts no typo against a record word that writes it another way
 ///    (in digits, as an English word, as a roman numeral), here and where rules 1 and 4 to 6
-///    compare words: "rocky 4" is *Rocky IV*, "13 reasons why" *Thirteen Reasons Why*.
+///    compare words: "rocky 4" is *Rocky IV*, "13 reasons why" *Thirteen Reasons Why*. With
+///    ``Rules/year``, where the records carry a year (``CorpusProfile/year``: a film's), a query
+///    word in digits that is the record's year counts no typo: "titanic 1997" puts the
+///    *Titanic* of 1997 before that of 1953.
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts

@@ -88,6 +88,25 @@ import Testing
     }
   }
 
+  @Test func aYearTypedWithATitleIsTheRecordsYearAndNoTypo() async throws {
+    let films = [
+      Movie(title: "Titanic", year: 1953, cast: ["Barbara Stanwyck"]),
+      Movie(title: "Titanic", year: 1997, cast: ["Kate Winslet"]),
+    ]
+    let service = try MovieSearchService(movies: films)
+    #expect(try await service.search("titanic 1997", limit: 2).map(\.item.year) == [1997, 1953])
+    let year = try #require(await service.relevanceExplanation("titanic 1997", refIndex: 1))
+    #expect(year.words.map(\.isYear) == [false, true])
+    #expect(year.typos == 0)
+    let other = try #require(await service.relevanceExplanation("titanic 1997", refIndex: 0))
+    #expect(other.words.map(\.isYear) == [false, false])
+    #expect(other.typos == 4, "a year not the record's is a word found nowhere")
+    // Records that carry no year declared: the year is a word like any other.
+    let plain = try SearchService(
+      films, options: try Movie.profile.options, ranking: Movie.profile.ranking)
+    #expect(try await plain.search("titanic 1997", limit: 2).map(\.item.year) == [1953, 1997])
+  }
+
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
   /// typos, whole text (or, before a next word, a text going on), surnames, a text the word
   /// being typed would complete, text start, a prefix assigned to the record, length, the

@@ -530,6 +530,29 @@ import Testing
       Self.ranked("episode 1", ["Episode II", "Episode I"], rules: .all).first == "Episode I")
   }
 
+  @Test func year() {
+    // A year typed with a title picks the record of that year, and is no typo. Without the
+    // rule, or where the records carry no year, it is a word found nowhere, and the shorter
+    // title, then Fuse.js's order, decide.
+    let films = [("Titanic", 1953), ("Titanic", 1997), ("Titanic II", 2010)]
+    func years(_ query: String, rules: SearchRanking.Rules, carried: Bool = true) -> [Int] {
+      let results = films.enumerated().map { position, film in
+        FuseResult(
+          item: Movie(title: film.0, year: film.1, cast: []), refIndex: position,
+          score: 0.1 * Double(position + 1), matches: nil)
+      }
+      return SearchRanking.relevance(rules: rules).ordered(
+        results, query: query, limit: nil, keys: ["title"],
+        year: carried ? { $0.item.year } : nil
+      ) { [[$0.item.title]] }
+      .map(\.item.year)
+    }
+    #expect(years("titanic 1997", rules: .all) == [1997, 1953, 2010])
+    #expect(years("titanic 1997", rules: .all.subtracting(.year)) == [1953, 1997, 2010])
+    #expect(years("titanic 1997", rules: .all, carried: false) == [1953, 1997, 2010])
+    #expect(years("titanic 2010", rules: .all).first == 2010)
+  }
+
   @Test func asTyped() {
     // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
     func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {

@@ -55,7 +55,9 @@ struct RankExplanation: Sendable {
       lines.append("    phrase: \(Self.text(of: evidence.phrase))\(ranked)")
     }
     if rules.contains(.typos) {
-      let typos = words.map { "\($0.text) \(NumberText.compact($0.typos))" }
+      let typos = words.map {
+        "\($0.text) \(NumberText.compact($0.typos))" + ($0.isYear ? " as the year" : "")
+      }
       lines.append(
         "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }
