@@ -116,6 +116,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// the likelier meaning (``SearchRanking/Rules/personOverTitle``), and counts as whole as
   /// those titles.
   public var comesBeforeTitles: Bool
+  /// Whether the query's words matched one of the record's texts only with their letters split
+  /// at other places ("spiderman" and *Spider-Man*; ``SearchRanking/Rules/joinedWords``): then
+  /// they count no typo there.
+  public var joinsWords: Bool
 
   /// An explanation.
   ///
@@ -135,11 +139,12 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - claimsPrefix: Whether the query is a prefix of the record's own title or name
   ///     assigned to the record.
   ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
+  ///   - joinsWords: Whether the query's words matched a text only split at other places.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
-    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false
+    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -153,6 +158,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.fitsOwnText = fitsOwnText
     self.claimsPrefix = claimsPrefix
     self.comesBeforeTitles = comesBeforeTitles
+    self.joinsWords = joinsWords
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

@@ -3,6 +3,9 @@
 struct RelevanceQuery {
   /// The query's words, each as its scalars.
   let words: [[UInt32]]
+  /// Under ``SearchRanking/Rules/joinedWords``, the query's words joined into one run of
+  /// letters (``Scorer/joinedWords(ofRecord:)``); empty otherwise.
+  let joined: [UInt32]
   /// The words prepared for counting their typos.
   let patterns: [WordPattern]
   /// Whether the last word is still being typed (the query ends inside it).
@@ -43,6 +46,7 @@ struct RelevanceQuery {
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
     patterns = words.map(WordPattern.init)
+    joined = rules.contains(.joinedWords) ? words.flatMap { $0 } : []
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
     lastWordGoesOn = lastWordIsOpen && split.endsAfterApostrophe
     expectsNextWord =
@@ -254,9 +258,24 @@ struct RelevanceQuery {
           best[position].takeAsYear()
         }
       }
-      let anchor =
+      // The query's words joined, where they are words of a text joined, need no typo: the
+      // same letters split at other places.
+      var joined = JoinedWordsMatch()
+      if !query.joined.isEmpty, best.contains(where: { $0.typos > 0 }) {
+        joined = joinedWords(ofRecord: record)
+        if joined.isFound {
+          for position in 0..<count {
+            best[position].consider(typos: 0, length: joined.length, atEnd: false, credits: 0)
+          }
+        }
+      }
+      var anchor =
         rules.isDisjoint(with: [.wholeText, .textStart])
         ? (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
+      if joined.isFound {
+        anchor.notWholeText = min(anchor.notWholeText, joined.notWholeText)
+        if joined.startsText { anchor.notTextStart = 0 }
+      }
       var typos = 0.0
       var surnames = 0
       var credits: Int32 = 0
@@ -280,6 +299,7 @@ struct RelevanceQuery {
         length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0,
         notAsTyped: -typedPieceCount(ofRecord: record))
       evidence.personCredits = personCredits
+      evidence.joinsWords = joined.isFound
       return evidence
     }
 
@@ -324,6 +344,10 @@ struct RelevanceQuery {
           let nameCore = suffixes ? index.nameCoreCount(ofText: text) : range.count
           phrase = min(phrase, rotatedMatch(in: range.prefix(nameCore)))
         }
+      }
+      // The same letters split at other places are the phrase too.
+      if phrase > .whole, !query.joined.isEmpty {
+        phrase = min(phrase, joinedWords(ofRecord: record).phrase)
       }
       return phrase
     }

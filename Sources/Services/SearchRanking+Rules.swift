@@ -111,11 +111,20 @@ extension SearchRanking {
     /// against the title. Without a declared year, a number is a word like any other.
     public static let year = Rules(rawValue: 1 << 17)
 
+    /// Words joined or split at other places are the same text: the query's letters, its
+    /// words joined, match consecutive whole words of a text joined with no typo, for every
+    /// rule that reads words (the phrase, typos, whole text, start of text).
+    ///
+    /// A hyphen, a space or nothing between the parts of a name is how a person remembers
+    /// it, not what they mean: "spiderman", "spider man" and *Spider-Man* are one, and so are
+    /// "ghost busters" and *Ghostbusters*, "walle" and *WALL-E*, "mash" and *M\*A\*S\*H*.
+    public static let joinedWords = Rules(rawValue: 1 << 18)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces, .numbers, .year,
+      .asTyped, .extraSpaces, .numbers, .year, .joinedWords,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -127,7 +136,7 @@ extension SearchRanking {
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
       ("extra-spaces", .extraSpaces), ("numbers", .numbers),
-      ("year", .year),
+      ("year", .year), ("joined-words", .joinedWords),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

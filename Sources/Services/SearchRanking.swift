@@ -47,7 +47,10 @@
 ///    compare words: "rocky 4" is *Rocky IV*, "13 reasons why" *Thirteen Reasons Why*. With
 ///    ``Rules/year``, where the records carry a year (``CorpusProfile/year``: a film's), a query
 ///    word in digits that is the record's year counts no typo: "titanic 1997" puts the
-///    *Titanic* of 1997 before that of 1953.
+///    *Titanic* of 1997 before that of 1953. With ``Rules/joinedWords``, the query's letters,
+///    its words joined, that are consecutive whole words of one text joined count no typo, and
+///    are the phrase (rule 1), the whole text (rule 4) or its start (rule 6) as those words
+///    would be: "spiderman" and *Spider-Man*, "ghost busters" and *Ghostbusters*.
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts

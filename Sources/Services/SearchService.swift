@@ -473,7 +473,7 @@ public actor SearchService<Record: Sendable> {
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
         fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
-        comesBeforeTitles: beforeTitles)
+        comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords)
     }
   }
 

@@ -88,6 +88,20 @@ import Testing
     }
   }
 
+  @Test func wordsJoinedOrSplitAtOtherPlacesAreNoTypo() async throws {
+    let films = [
+      Movie(title: "Superman", year: 1948, cast: ["Kirk Alyn"]),
+      Movie(title: "Spider-Man", year: 2002, cast: ["Tobey Maguire"]),
+    ]
+    let service = try MovieSearchService(movies: films)
+    #expect(try await service.search("spiderman", limit: 2).map(\.item.year) == [2002, 1948])
+    let spider = try #require(await service.relevanceExplanation("spiderman", refIndex: 1))
+    #expect(spider.joinsWords && spider.typos == 0 && spider.isWholeText)
+    #expect(spider.phrase == .whole)
+    let superman = try #require(await service.relevanceExplanation("spiderman", refIndex: 0))
+    #expect(!superman.joinsWords && superman.typos > spider.typos)
+  }
+
   @Test func aYearTypedWithATitleIsTheRecordsYearAndNoTypo() async throws {
     let films = [
       Movie(title: "Titanic", year: 1953, cast: ["Barbara Stanwyck"]),

@@ -553,6 +553,32 @@ import Testing
     #expect(years("titanic 2010", rules: .all).first == 2010)
   }
 
+  @Test func joinedWords() {
+    // The same letters split at other places: without the rule, "spiderman" is three edits
+    // from *Superman* as from *Spider*, and the shorter title wins.
+    let without = SearchRanking.Rules.all.subtracting(.joinedWords)
+    let spider = ["Superman", "Spider-Man"]
+    #expect(Self.ranked("spiderman", spider, rules: without).first == "Superman")
+    #expect(Self.ranked("spiderman", spider, rules: .all).first == "Spider-Man")
+    // Split where the title is one word: the phrase holds it.
+    let ghost = ["Ghost Story", "Ghostbusters"]
+    #expect(Self.ranked("ghost busters", ghost, rules: [.phrase]).first == "Ghost Story")
+    #expect(
+      Self.ranked("ghost busters", ghost, rules: [.phrase, .joinedWords]).first == "Ghostbusters")
+    // Letters and single letters joined: no typo where the words one by one need one.
+    #expect(
+      Self.ranked("walle", ["Wall Street", "WALL-E"], rules: [.typos]).first == "Wall Street")
+    #expect(
+      Self.ranked("walle", ["Wall Street", "WALL-E"], rules: [.typos, .joinedWords]).first
+        == "WALL-E")
+    #expect(Self.ranked("mash", ["Mask", "M*A*S*H"], rules: [.typos]).first == "Mask")
+    #expect(
+      Self.ranked("mash", ["Mask", "M*A*S*H"], rules: [.typos, .joinedWords]).first == "M*A*S*H")
+    // The whole title, joined: before a title the query only starts.
+    let knight = ["The Dark Knight Rises", "The Dark Knight"]
+    #expect(Self.ranked("thedarkknight", knight, rules: .all).first == "The Dark Knight")
+  }
+
   @Test func asTyped() {
     // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
     func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {
