@@ -46,6 +46,9 @@ struct RecordWordIndex: Sendable {
   /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
   private var recordOwnStart: [Int32] = [0]
   private var ownScalars: [UInt32] = []
+  /// Whether the texts' words read an ampersand as the word "and"
+  /// (``SearchRanking/Rules/ampersand``; ``TextWords/readsAmpersand``).
+  let readsAmpersand: Bool
   /// Whether the index keeps each record's year (``SearchRanking/Rules/year``, over records
   /// that carry one).
   let keepsYears: Bool
@@ -63,9 +66,10 @@ struct RecordWordIndex: Sendable {
 
   /// An empty index whose texts `names` counts are people's names, which keeps each record's
   /// year if `keepsYears`.
-  init(names: NameCounts, keepsYears: Bool = false) {
+  init(names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false) {
     self.names = names
     self.keepsYears = keepsYears
+    self.readsAmpersand = readsAmpersand
   }
 
   /// The index of `count` records whose texts `texts` gives.
@@ -76,11 +80,12 @@ struct RecordWordIndex: Sendable {
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init(
-    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, texts: (Int) -> [[String]]
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
+    texts: (Int) -> [[String]]
   ) {
     self.init(
-      count: count, names: names, year: year, checkpoint: BuildCheckpoint<Never>.never,
-      texts: texts)
+      count: count, names: names, year: year, readsAmpersand: readsAmpersand,
+      checkpoint: BuildCheckpoint<Never>.never, texts: texts)
   }
 
   /// The index of `count` records whose texts `texts` gives, calling `checkpoint` every
@@ -90,17 +95,19 @@ struct RecordWordIndex: Sendable {
   ///   - count: The number of records.
   ///   - names: Which texts are people's names.
   ///   - year: Record *r*'s year (`nil`: the index keeps no years).
+  ///   - readsAmpersand: Whether an ampersand is the word "and".
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init<Failure: Error>(
-    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil,
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
     checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
     self.names = names
     keepsYears = year != nil
+    self.readsAmpersand = readsAmpersand
     recordTextStart.reserveCapacity(count + 1)
-    var scratch = TextWords("")
+    var scratch = TextWords("", readsAmpersand: readsAmpersand)
     var untilCheck = checkpoint.interval
     for record in 0..<count {
       untilCheck -= 1
@@ -123,7 +130,7 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*m*) in the length of the texts.
   mutating func append(_ textsByKey: [[String]], year: Int? = nil) {
-    var scratch = TextWords("")
+    var scratch = TextWords("", readsAmpersand: readsAmpersand)
     append(textsByKey, year: year, splitting: &scratch)
   }
 
@@ -179,7 +186,8 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the size of the index.
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
-    var kept = RecordWordIndex(names: names, keepsYears: keepsYears)
+    var kept = RecordWordIndex(
+      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
     var next = positions.startIndex

@@ -42,7 +42,7 @@ struct RelevanceQuery {
   /// ``RecordWordIndex/names`` say so.
   init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex) {
     names = index.names
-    let split = TextWords(query)
+    let split = TextWords(query, readsAmpersand: index.readsAmpersand)
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
     patterns = words.map(WordPattern.init)

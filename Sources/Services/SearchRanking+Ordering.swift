@@ -34,9 +34,10 @@ extension SearchRanking {
     let head = Array(results.prefix(candidates))
     var years: ((Int) -> Int?)?
     if rules.contains(.year), let year { years = { year(head[$0]) } }
-    var index = RecordWordIndex(count: head.count, names: nameCounts(keys), year: years) {
-      texts(head[$0])
-    }
+    var index = RecordWordIndex(
+      count: head.count, names: nameCounts(keys), year: years,
+      readsAmpersand: rules.contains(.ampersand)
+    ) { texts(head[$0]) }
     let claims = rules.contains(.fewestKeystrokes) ? index.prefixClaims(share: keystrokeShare) : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()

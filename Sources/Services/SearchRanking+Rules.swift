@@ -120,11 +120,17 @@ extension SearchRanking {
     /// "ghost busters" and *Ghostbusters*, "walle" and *WALL-E*, "mash" and *M\*A\*S\*H*.
     public static let joinedWords = Rules(rawValue: 1 << 18)
 
+    /// An ampersand is the word "and", in the records' texts as in the query.
+    ///
+    /// People say the sign as a word and type it so: "thelma and louise" is *Thelma & Louise*,
+    /// with no word missing for the phrase, the typos or the whole text.
+    public static let ampersand = Rules(rawValue: 1 << 19)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces, .numbers, .year, .joinedWords,
+      .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -136,7 +142,7 @@ extension SearchRanking {
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
       ("extra-spaces", .extraSpaces), ("numbers", .numbers),
-      ("year", .year), ("joined-words", .joinedWords),
+      ("year", .year), ("joined-words", .joinedWords), ("ampersand", .ampersand),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

@@ -161,8 +161,9 @@
 /// the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules
 /// follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is
-/// "magicians"), but for rules 9 and 13. Results beyond the candidates keep Fuse.js's order
-/// after them.
+/// "magicians"; under ``Rules/ampersand``, an ampersand is the word "and": "thelma and louise"
+/// is *Thelma & Louise* word for word), but for rules 9 and 13. Results beyond the candidates
+/// keep Fuse.js's order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
   public enum Order: String, Sendable, Hashable, CaseIterable {

@@ -309,8 +309,11 @@ public actor SearchService<Record: Sendable> {
     // Words split with other names read names apart differently (a book's authors: NameList).
     // Years are kept only while the year rule reads them.
     let keepsYears = ranking.rules.contains(.year) && recordYear != nil
+    let readsAmpersand = ranking.rules.contains(.ampersand)
     let isStale =
-      recordWords.map { $0.names != names || $0.keepsYears != keepsYears }
+      recordWords.map {
+        $0.names != names || $0.keepsYears != keepsYears || $0.readsAmpersand != readsAmpersand
+      }
       ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
     _ = prefixClaims()
@@ -355,7 +358,8 @@ public actor SearchService<Record: Sendable> {
     var years: ((Int) -> Int?)?
     if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
     var words = try RecordWordIndex(
-      count: documents.count, names: names, year: years, checkpoint: checkpoint
+      count: documents.count, names: names, year: years,
+      readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
     ) {
       searcher.indexedTexts(refIndex: $0)
     }
@@ -440,7 +444,9 @@ public actor SearchService<Record: Sendable> {
       let document = searcher.documents[refIndex]
       year = { _ in recordYear(document) }
     }
-    let index = RecordWordIndex(count: 1, names: names, year: year) { _ in texts }
+    let index = RecordWordIndex(
+      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand)
+    ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     var claimed = false

@@ -579,6 +579,20 @@ import Testing
     #expect(Self.ranked("thedarkknight", knight, rules: .all).first == "The Dark Knight")
   }
 
+  @Test func ampersand() {
+    // "and" typed for an ampersand: without the rule, the sign is no word and the phrase is
+    // nowhere, so Fuse.js's order stands.
+    let thelma = ["Louise and Thelma", "Thelma & Louise"]
+    #expect(Self.ranked("thelma and louise", thelma, rules: [.phrase]).first == thelma[0])
+    #expect(
+      Self.ranked("thelma and louise", thelma, rules: [.phrase, .ampersand]).first == thelma[1])
+    // The sign typed in the query is the word too.
+    let typed = ["Thelma Louise", "Thelma and Louise"]
+    let without = SearchRanking.Rules.all.subtracting(.ampersand)
+    #expect(Self.ranked("thelma & louise", typed, rules: without).first == typed[0])
+    #expect(Self.ranked("thelma & louise", typed, rules: .all).first == typed[1])
+  }
+
   @Test func asTyped() {
     // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
     func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {
