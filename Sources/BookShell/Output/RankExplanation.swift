@@ -54,8 +54,13 @@ struct RankExplanation: Sendable {
         ? " (ranked as a whole word while it is typed)" : ""
       lines.append("    phrase: \(Self.text(of: evidence.phrase))\(ranked)")
     }
+    if rules.contains(.joinedWords) && evidence.joinsWords {
+      lines.append("    joined words: yes, the query's letters are its words split at other places")
+    }
     if rules.contains(.typos) {
-      let typos = words.map { "\($0.text) \(NumberText.compact($0.typos))" }
+      let typos = words.map {
+        "\($0.text) \(NumberText.compact($0.typos))" + ($0.isYear ? " as the year" : "")
+      }
       lines.append(
         "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
     }

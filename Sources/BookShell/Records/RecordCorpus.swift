@@ -46,7 +46,8 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
       options.includeScore = true
       options.includeMatches = true
       service = try SearchService(
-        cancellablyIndexing: records, options: options, ranking: profile.ranking)
+        cancellablyIndexing: records, options: options, ranking: profile.ranking,
+        year: profile.year)
     } catch let error as FuseError {
       throw ShellError.fuse(error)
     } catch {

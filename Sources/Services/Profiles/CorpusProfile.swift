@@ -33,6 +33,10 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   /// The order results come in: by default the relevance order over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` results.
   public var ranking: SearchRanking
+  /// A record's year, where the records carry one (a film's release, a book's publication),
+  /// or `nil` for a corpus whose records carry none: what ``SearchRanking/Rules/year`` matches
+  /// a year typed in the query against.
+  public var year: (@Sendable (Record) -> Int?)?
   /// One line that names a record, such as "Pride and Prejudice — Jane Austen (1813)".
   public var titleLine: @Sendable (Record) -> String
   /// A record as a JSON object, its fields in declaration order (the `item` of a result printed
@@ -59,6 +63,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - decode: Reads a JSON text of records.
   ///   - embedded: The records compiled into the package, if any.
   ///   - bundled: Where a `Corpus` bundle holds the records, if it does.
+  ///   - year: A record's year, if the records carry one (default: none).
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
     ranking: SearchRanking = .relevance(),
@@ -66,12 +71,14 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
     json: @escaping @Sendable (Record) -> JSONValue,
     decode: @escaping @Sendable (Data, String) throws(CorpusLoadError) -> [Record],
     embedded: (@Sendable () throws(CorpusLoadError) -> [Record])? = nil,
-    bundled: (any KeyPath<Corpus, [Record]> & Sendable)? = nil
+    bundled: (any KeyPath<Corpus, [Record]> & Sendable)? = nil,
+    year: (@Sendable (Record) -> Int?)? = nil
   ) {
     self.name = name
     self.fields = fields
     self.tuning = tuning
     self.ranking = ranking
+    self.year = year
     self.titleLine = titleLine
     self.json = json
     self.decode = decode
@@ -132,13 +139,15 @@ extension CorpusProfile where Record: Decodable {
   ///   - json: A record as a JSON object.
   ///   - embedded: The records compiled into the package, if any.
   ///   - bundled: Where a `Corpus` bundle holds the records, if it does.
+  ///   - year: A record's year, if the records carry one (default: none).
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
     ranking: SearchRanking = .relevance(),
     titleLine: @escaping @Sendable (Record) -> String,
     json: @escaping @Sendable (Record) -> JSONValue,
     embedded: (@Sendable () throws(CorpusLoadError) -> [Record])? = nil,
-    bundled: (any KeyPath<Corpus, [Record]> & Sendable)? = nil
+    bundled: (any KeyPath<Corpus, [Record]> & Sendable)? = nil,
+    year: (@Sendable (Record) -> Int?)? = nil
   ) {
     self.init(
       name: name, fields: fields, tuning: tuning, ranking: ranking, titleLine: titleLine,
@@ -146,6 +155,6 @@ extension CorpusProfile where Record: Decodable {
       decode: { (data, source) throws(CorpusLoadError) in
         try CorpusLoader.decode(Record.self, from: data, source: source)
       },
-      embedded: embedded, bundled: bundled)
+      embedded: embedded, bundled: bundled, year: year)
   }
 }

@@ -7,7 +7,8 @@ extension Movie: ProfiledRecord {
   ///
   /// Its people, for the relevance order, are its director and its first four billed cast
   /// members (``SearchRanking/billedNames``); a prefix several titles share goes to the film it
-  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``).
+  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``); a year typed
+  /// with a title is matched against the film's release year (``SearchRanking/Rules/year``).
   public static let profile = CorpusProfile<Movie>(
     name: "movies",
     fields: [
@@ -28,5 +29,5 @@ extension Movie: ProfiledRecord {
             .init("genres", .array(movie.genres.map(JSONValue.string))),
           ])
     },
-    embedded: EmbeddedCorpus.movies, bundled: \Corpus.movies)
+    embedded: EmbeddedCorpus.movies, bundled: \Corpus.movies, year: { $0.year })
 }

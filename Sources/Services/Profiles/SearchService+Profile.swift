@@ -1,8 +1,8 @@
 public import FuseCore
 
 extension SearchService where Record: Hashable {
-  /// Creates a service that indexes `records` as its profile says: the profile's options and
-  /// ranking.
+  /// Creates a service that indexes `records` as its profile says: the profile's options,
+  /// ranking and records' year.
   ///
   /// ```swift
   /// let books = try SearchService(EmbeddedCorpus.books(), profile: Book.profile)
@@ -19,7 +19,7 @@ extension SearchService where Record: Hashable {
     _ records: [Record], profile: CorpusProfile<Record>, cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
     try self.init(
-      records, options: profile.options, ranking: profile.ranking,
+      records, options: profile.options, ranking: profile.ranking, year: profile.year,
       cancellationCheckInterval: cancellationCheckInterval)
   }
 }

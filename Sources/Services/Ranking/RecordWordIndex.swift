@@ -46,6 +46,16 @@ struct RecordWordIndex: Sendable {
   /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
   private var recordOwnStart: [Int32] = [0]
   private var ownScalars: [UInt32] = []
+  /// Whether the texts' words read an ampersand as the word "and"
+  /// (``SearchRanking/Rules/ampersand``; ``TextWords/readsAmpersand``).
+  let readsAmpersand: Bool
+  /// Whether the index keeps each record's year (``SearchRanking/Rules/year``, over records
+  /// that carry one).
+  let keepsYears: Bool
+  /// Per record, its year, or ``noYear``; empty unless the index ``keepsYears``.
+  private var recordYear: [Int32] = []
+  /// The year of a record that has none.
+  private static let noYear = Int32.min
   /// The postings built last (``postings()``); every change of the index drops them.
   private var postingsCache: WordPostings?
   /// The prefix claims built last (``prefixClaims(share:)``); every change of the index
@@ -54,9 +64,12 @@ struct RecordWordIndex: Sendable {
   /// The name credits counted last (``credits()``); every change of the index drops them.
   private var creditsCache: NameCredits?
 
-  /// An empty index whose texts `names` counts are people's names.
-  init(names: NameCounts) {
+  /// An empty index whose texts `names` counts are people's names, which keeps each record's
+  /// year if `keepsYears`.
+  init(names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false) {
     self.names = names
+    self.keepsYears = keepsYears
+    self.readsAmpersand = readsAmpersand
   }
 
   /// The index of `count` records whose texts `texts` gives.
@@ -66,8 +79,13 @@ struct RecordWordIndex: Sendable {
   ///   - names: Which texts are people's names.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
-  init(count: Int, names: NameCounts, texts: (Int) -> [[String]]) {
-    self.init(count: count, names: names, checkpoint: BuildCheckpoint<Never>.never, texts: texts)
+  init(
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
+    texts: (Int) -> [[String]]
+  ) {
+    self.init(
+      count: count, names: names, year: year, readsAmpersand: readsAmpersand,
+      checkpoint: BuildCheckpoint<Never>.never, texts: texts)
   }
 
   /// The index of `count` records whose texts `texts` gives, calling `checkpoint` every
@@ -76,16 +94,20 @@ struct RecordWordIndex: Sendable {
   /// - Parameters:
   ///   - count: The number of records.
   ///   - names: Which texts are people's names.
+  ///   - year: Record *r*'s year (`nil`: the index keeps no years).
+  ///   - readsAmpersand: Whether an ampersand is the word "and".
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init<Failure: Error>(
-    count: Int, names: NameCounts, checkpoint: BuildCheckpoint<Failure>,
-    texts: (Int) -> [[String]]
+    count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
+    checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
     self.names = names
+    keepsYears = year != nil
+    self.readsAmpersand = readsAmpersand
     recordTextStart.reserveCapacity(count + 1)
-    var scratch = TextWords("")
+    var scratch = TextWords("", readsAmpersand: readsAmpersand)
     var untilCheck = checkpoint.interval
     for record in 0..<count {
       untilCheck -= 1
@@ -93,7 +115,7 @@ struct RecordWordIndex: Sendable {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      append(texts(record), splitting: &scratch)
+      append(texts(record), year: year?(record), splitting: &scratch)
     }
   }
 
@@ -103,16 +125,23 @@ struct RecordWordIndex: Sendable {
   /// The number of texts (of every record).
   var textCount: Int { textKey.count }
 
-  /// Appends one record's texts, grouped by key.
+  /// Appends one record's texts, grouped by key, and its year (kept if the index
+  /// ``keepsYears``).
   ///
   /// - Complexity: O(*m*) in the length of the texts.
-  mutating func append(_ textsByKey: [[String]]) {
-    var scratch = TextWords("")
-    append(textsByKey, splitting: &scratch)
+  mutating func append(_ textsByKey: [[String]], year: Int? = nil) {
+    var scratch = TextWords("", readsAmpersand: readsAmpersand)
+    append(textsByKey, year: year, splitting: &scratch)
   }
 
-  /// Appends one record's texts, splitting them into words with `split`'s storage.
-  private mutating func append(_ textsByKey: [[String]], splitting split: inout TextWords) {
+  /// Appends one record's texts and year, splitting the texts into words with `split`'s
+  /// storage.
+  private mutating func append(
+    _ textsByKey: [[String]], year: Int?, splitting split: inout TextWords
+  ) {
+    if keepsYears {
+      recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
+    }
     for text in textsByKey.first ?? [] {
       let pieces = TypedPieces(text)
       for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
@@ -157,7 +186,8 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the size of the index.
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
-    var kept = RecordWordIndex(names: names)
+    var kept = RecordWordIndex(
+      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
     var next = positions.startIndex
@@ -180,6 +210,7 @@ struct RecordWordIndex: Sendable {
       kept.recordTypedStart.append(Int32(kept.typedPieces.count))
       kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
       kept.recordOwnStart.append(Int32(kept.ownScalars.count))
+      if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
   }
@@ -349,6 +380,13 @@ struct RecordWordIndex: Sendable {
     guard first < Int(recordTextStart[record + 1]), textKey[first] == 0, textPlace[first] == 0
     else { return nil }
     return first
+  }
+
+  /// Record `record`'s year, or `nil` when it has none or the index keeps no years.
+  @inline(__always)
+  func year(ofRecord record: Int) -> Int? {
+    guard keepsYears, recordYear[record] != Self.noYear else { return nil }
+    return Int(recordYear[record])
   }
 
   /// How many of text `text`'s first words are its core.

@@ -29,6 +29,9 @@ struct RelevanceEvidence: Comparable {
   /// positive, and counted whether or not ``SearchRanking/Rules/credits`` compares them
   /// (``SearchRanking/Rules/personOverTitle`` reads them too); not compared.
   var personCredits = 0
+  /// Whether the query's words matched one of the record's texts only with their letters
+  /// split at other places (``SearchRanking/Rules/joinedWords``); not compared.
+  var joinsWords = false
   /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
   /// being typed, which begins the text's last word, is finished; 1 otherwise.
   var notBegunWholeText: Int

@@ -50,6 +50,9 @@ public struct RelevanceExplanation: Sendable, Hashable {
     /// most one typo (two from seven letters on; ``SearchRanking/Rules/credits``): 0 when it
     /// is no such surname, or when the rule is off.
     public var credits: Int
+    /// Whether it is the record's year, which it matches with no typo
+    /// (``SearchRanking/Rules/year``).
+    public var isYear: Bool
 
     /// A word's evidence.
     ///
@@ -59,14 +62,17 @@ public struct RelevanceExplanation: Sendable, Hashable {
     ///   - length: The length of the text where it came closest, or `nil`.
     ///   - isSurname: Whether it was found as a surname.
     ///   - credits: How many records credit the person whose surname it was found as.
+    ///   - isYear: Whether it is the record's year.
     public init(
-      text: String, typos: Double, length: Double?, isSurname: Bool = false, credits: Int = 0
+      text: String, typos: Double, length: Double?, isSurname: Bool = false, credits: Int = 0,
+      isYear: Bool = false
     ) {
       self.text = text
       self.typos = typos
       self.length = length
       self.isSurname = isSurname
       self.credits = credits
+      self.isYear = isYear
     }
   }
 
@@ -110,6 +116,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// the likelier meaning (``SearchRanking/Rules/personOverTitle``), and counts as whole as
   /// those titles.
   public var comesBeforeTitles: Bool
+  /// Whether the query's words matched one of the record's texts only with their letters split
+  /// at other places ("spiderman" and *Spider-Man*; ``SearchRanking/Rules/joinedWords``): then
+  /// they count no typo there.
+  public var joinsWords: Bool
 
   /// An explanation.
   ///
@@ -129,11 +139,12 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - claimsPrefix: Whether the query is a prefix of the record's own title or name
   ///     assigned to the record.
   ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
+  ///   - joinsWords: Whether the query's words matched a text only split at other places.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
-    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false
+    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -147,6 +158,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.fitsOwnText = fitsOwnText
     self.claimsPrefix = claimsPrefix
     self.comesBeforeTitles = comesBeforeTitles
+    self.joinsWords = joinsWords
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

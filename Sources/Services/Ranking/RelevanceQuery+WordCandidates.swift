@@ -19,6 +19,12 @@ extension RelevanceQuery {
   /// ``SearchRanking/Rules/soundsAlike``) in force.
   var typoWeights: SearchRanking.Rules { rules.intersection([.keyboard, .soundsAlike]) }
 
+  /// The rules that decide a query word's typos against a lexicon word: ``typoWeights`` and
+  /// ``SearchRanking/Rules/numbers`` (what a memo of typos must be kept for).
+  var distanceRules: SearchRanking.Rules {
+    rules.intersection([.keyboard, .soundsAlike, .numbers])
+  }
+
   /// The rules that weigh the typos of a query word of `letters` letters: ``typoWeights``,
   /// without ``SearchRanking/Rules/soundsAlike`` below ``soundsAlikeMinimumLetters``.
   func typoWeights(letters: Int) -> SearchRanking.Rules {
@@ -91,7 +97,7 @@ extension RelevanceQuery.Scorer {
       let isOpen = query.lastWordIsOpen && position == query.words.count - 1
       let firstLetters = query.firstLetters(of: query.words[position])
       let key = WordReachMemo.Key(
-        word: query.words[position], isOpen: isOpen, typoWeights: query.typoWeights)
+        word: query.words[position], isOpen: isOpen, typoWeights: query.distanceRules)
       let lexiconCount = index.lexicon.count
       var entries: [WordReachMemo.Entry] = []
       var covered = 0
@@ -116,6 +122,11 @@ extension RelevanceQuery.Scorer {
           where !isOpen || index.lexicon[number].first.map(firstLetters.contains) == true {
             consider(number)
           }
+        }
+        // The same number written another way, however short or whatever its first letter.
+        for number in query.sameNumbers[position]
+        where Int(number) >= covered && !entries.contains(where: { $0.number == number }) {
+          entries.append(.init(number: number, typos: 0, isWhole: true))
         }
         reach.remember(entries, for: key, lexiconCount: lexiconCount)
       }
@@ -206,29 +217,37 @@ extension RelevanceQuery.Scorer {
   func ownTextCandidates(postings: WordPostings, limit: Int) -> [Int] {
     let count = query.words.count
     guard limit > 0, count > 0 else { return [] }
-    let numbers = query.numbers
     let isOpen = query.lastWordIsOpen
     // The words that must be text words exactly: all but one being typed (a lone word being
-    // typed is taken as it stands).
+    // typed is taken as it stands), each itself or the same number written another way.
     let exact = isOpen && count > 1 ? count - 1 : count
-    guard numbers.prefix(exact).allSatisfy({ $0 >= 0 }) else { return [] }
-    guard
-      let rarest = numbers.prefix(exact).min(by: {
-        postings.recordCount(holding: $0) < postings.recordCount(holding: $1)
-      })
-    else { return [] }
+    let accepted = (0..<exact).map { position in
+      (query.numbers[position] >= 0 ? [query.numbers[position]] : [])
+        + query.sameNumbers[position]
+    }
+    guard accepted.allSatisfy({ !$0.isEmpty }) else { return [] }
+    func holders(_ words: [Int32]) -> Int {
+      words.reduce(0) { $0 + postings.recordCount(holding: $1) }
+    }
+    guard let rarest = accepted.min(by: { holders($0) < holders($1) }) else { return [] }
     let last = query.words[count - 1]
     var found: [(fills: Bool, core: Int, record: Int)] = []
-    postings.forEachRecord(holding: rarest) { record, _, _ in
-      for text in index.texts(ofRecord: record) where index.key(ofText: text) == 0 {
-        let start = index.wordRange(ofText: text).lowerBound
-        let core = index.coreCount(ofText: text)
-        guard core >= count,
-          (0..<exact).allSatisfy({ textWords[start + $0] == numbers[$0] }),
-          exact == count || index.lexicon[textWords[start + count - 1]].starts(with: last)
-        else { continue }
-        found.append((core == count, core, record))
-        return
+    var seen = Set<Int>()
+    for word in rarest {
+      postings.forEachRecord(holding: word) { record, _, _ in
+        guard !seen.contains(record) else { return }
+        for text in index.texts(ofRecord: record) where index.key(ofText: text) == 0 {
+          let start = index.wordRange(ofText: text).lowerBound
+          let core = index.coreCount(ofText: text)
+          guard core >= count,
+            (0..<exact).allSatisfy({ accepted[$0].contains(textWords[start + $0]) }),
+            exact == count || index.lexicon[textWords[start + count - 1]].starts(with: last)
+              || query.sameNumbers[count - 1].contains(textWords[start + count - 1])
+          else { continue }
+          seen.insert(record)
+          found.append((core == count, core, record))
+          return
+        }
       }
     }
     return found.sorted {

@@ -3,6 +3,9 @@
 struct RelevanceQuery {
   /// The query's words, each as its scalars.
   let words: [[UInt32]]
+  /// Under ``SearchRanking/Rules/joinedWords``, the query's words joined into one run of
+  /// letters (``Scorer/joinedWords(ofRecord:)``); empty otherwise.
+  let joined: [UInt32]
   /// The words prepared for counting their typos.
   let patterns: [WordPattern]
   /// Whether the last word is still being typed (the query ends inside it).
@@ -18,6 +21,15 @@ struct RelevanceQuery {
   let rules: SearchRanking.Rules
   /// Each query word's number in the index's lexicon, or -1 when the lexicon lacks it.
   let numbers: [Int32]
+  /// Per query word, the index's words it matches with no typo as the same number.
+  ///
+  /// Under ``SearchRanking/Rules/numbers``, for a query word that writes a number: the numbers
+  /// in the index's lexicon of the words that write it another way
+  /// (``NumberWords/otherForms(of:from:)``). Empty otherwise.
+  let sameNumbers: [[Int32]]
+  /// Under ``SearchRanking/Rules/year``, each query word's value when it is written in digits
+  /// alone (a year it may be), else `nil`; all `nil` otherwise.
+  let yearValues: [Int?]
   /// Which texts are people's names: the index's (the rules that read names read only those).
   let names: NameCounts
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
@@ -30,10 +42,11 @@ struct RelevanceQuery {
   /// ``RecordWordIndex/names`` say so.
   init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex) {
     names = index.names
-    let split = TextWords(query)
+    let split = TextWords(query, readsAmpersand: index.readsAmpersand)
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
     patterns = words.map(WordPattern.init)
+    joined = rules.contains(.joinedWords) ? words.flatMap { $0 } : []
     lastWordIsOpen = split.endsInWord && rules.contains(.openLastWord)
     lastWordGoesOn = lastWordIsOpen && split.endsAfterApostrophe
     expectsNextWord =
@@ -41,6 +54,20 @@ struct RelevanceQuery {
       && !Self.endsSentence(query)
     self.rules = rules
     numbers = words.map { index.lexicon.number(of: $0[...]) ?? -1 }
+    yearValues = words.map { word in
+      guard rules.contains(.year), index.keepsYears, (1...9).contains(word.count),
+        word.allSatisfy({ (0x30...0x39).contains($0) })
+      else { return nil }
+      return word.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+    sameNumbers = words.map { word in
+      guard rules.contains(.numbers), let (reading, form) = NumberWords.reading(of: word) else {
+        return []
+      }
+      return NumberWords.otherForms(of: reading, from: form).compactMap {
+        index.lexicon.number(of: $0.unicodeScalars.map(\.value)[...])
+      }
+    }
     let pieces = rules.contains(.asTyped) ? TypedPieces(query) : TypedPieces("")
     let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
     typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
@@ -69,7 +96,7 @@ struct RelevanceQuery {
     _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
-      for: words, lexiconCount: index.lexicon.count, typoWeights: typoWeights)
+      for: words, lexiconCount: index.lexicon.count, typoWeights: distanceRules)
     return memo.withValues { values, stride in
       index.words.withUnsafeBufferPointer { textWords in
         var scorer = Scorer(
@@ -137,6 +164,8 @@ struct RelevanceQuery {
     /// ``SearchRanking/Rules/soundsAlike`` when one word has an *f* where the other has *ph*
     /// (two edits, one typo); there, the weighed count stands only within the allowed typos.
     private func typos(slot: Int, number: Int32) -> UInt16 {
+      // The same number written another way is the same word (``SearchRanking/Rules/numbers``).
+      if query.sameNumbers[slot].contains(number) { return 0 }
       let word = index.lexicon[number]
       let (whole, prefix) = query.patterns[slot].distances(to: word)
       let letters = query.words[slot].count
@@ -223,9 +252,30 @@ struct RelevanceQuery {
             typos: typos, length: length, atEnd: surname, credits: found ? credited : 0)
         }
       }
-      let anchor =
+      // A word that is the record's year is no typo, nor a word of its texts.
+      if let year = index.year(ofRecord: record) {
+        for position in 0..<count where query.yearValues[position] == year {
+          best[position].takeAsYear()
+        }
+      }
+      // The query's words joined, where they are words of a text joined, need no typo: the
+      // same letters split at other places.
+      var joined = JoinedWordsMatch()
+      if !query.joined.isEmpty, best.contains(where: { $0.typos > 0 }) {
+        joined = joinedWords(ofRecord: record)
+        if joined.isFound {
+          for position in 0..<count {
+            best[position].consider(typos: 0, length: joined.length, atEnd: false, credits: 0)
+          }
+        }
+      }
+      var anchor =
         rules.isDisjoint(with: [.wholeText, .textStart])
         ? (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
+      if joined.isFound {
+        anchor.notWholeText = min(anchor.notWholeText, joined.notWholeText)
+        if joined.startsText { anchor.notTextStart = 0 }
+      }
       var typos = 0.0
       var surnames = 0
       var credits: Int32 = 0
@@ -249,6 +299,7 @@ struct RelevanceQuery {
         length: rules.contains(.length) ? length : 0, endsInWord: ranked != phrase ? 1 : 0,
         notAsTyped: -typedPieceCount(ofRecord: record))
       evidence.personCredits = personCredits
+      evidence.joinsWords = joined.isFound
       return evidence
     }
 
@@ -293,6 +344,10 @@ struct RelevanceQuery {
           let nameCore = suffixes ? index.nameCoreCount(ofText: text) : range.count
           phrase = min(phrase, rotatedMatch(in: range.prefix(nameCore)))
         }
+      }
+      // The same letters split at other places are the phrase too.
+      if phrase > .whole, !query.joined.isEmpty {
+        phrase = min(phrase, joinedWords(ofRecord: record).phrase)
       }
       return phrase
     }
@@ -448,13 +503,19 @@ struct RelevanceQuery {
       let count = query.words.count
       guard range.count >= count else { return .nowhere }
       let numbers = query.numbers
-      // Every word but the last must be in the lexicon to be matched whole.
-      for position in 0..<(count - 1) where numbers[position] < 0 { return .nowhere }
+      let sameNumbers = query.sameNumbers
+      // Every word but the last must be in the lexicon, itself or as the same number written
+      // another way, to be matched whole.
+      for position in 0..<(count - 1)
+      where numbers[position] < 0 && sameNumbers[position].isEmpty {
+        return .nowhere
+      }
       var best = PhraseMatch.nowhere
       for start in 0...(range.count - count) {
         var matches = true
-        for position in 0..<(count - 1)
-        where textWords[range.lowerBound + start + position] != numbers[position] {
+        for position in 0..<(count - 1) {
+          let word = textWords[range.lowerBound + start + position]
+          guard word != numbers[position], !sameNumbers[position].contains(word) else { continue }
           matches = false
           break
         }
@@ -487,6 +548,17 @@ struct WordBest {
   var atEnd = false
   /// The most records crediting a person whose name is such a text (``NameCredits``).
   var credits: Int32 = 0
+  /// Whether the word is the record's year (``SearchRanking/Rules/year``), which it then
+  /// matches with no typo.
+  var matchesYear = false
+
+  /// Takes the word as the record's year: no typo, and no surname.
+  mutating func takeAsYear() {
+    typos = 0
+    atEnd = false
+    credits = 0
+    matchesYear = true
+  }
 
   /// Folds in what one text gave.
   ///

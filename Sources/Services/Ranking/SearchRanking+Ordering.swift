@@ -16,6 +16,8 @@ extension SearchRanking {
   ///   - keys: The ids of the keys `texts` groups by, in the same order (``nameKeys`` are
   ///     looked up among them; without them, no key holds names). ``billedNames``
   ///     counts a key's texts in the order `texts` gives them.
+  ///   - year: A result's year, where the records carry one, for ``Rules/year`` (default:
+  ///     none).
   ///   - texts: A result's searched texts grouped by key, the primary key (title or name)
   ///     first, which the relevance rules read: the searcher's
   ///     `indexedTexts(refIndex: result.refIndex)`.
@@ -24,13 +26,18 @@ extension SearchRanking {
   ///   record's texts, plus O(*c* log *c*) to sort.
   public func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, keys: [String]? = nil,
-    texts: (FuseResult<Record>) -> [[String]]
+    year: ((FuseResult<Record>) -> Int?)? = nil, texts: (FuseResult<Record>) -> [[String]]
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let head = Array(results.prefix(candidates))
-    var index = RecordWordIndex(count: head.count, names: nameCounts(keys)) { texts(head[$0]) }
+    var years: ((Int) -> Int?)?
+    if rules.contains(.year), let year { years = { year(head[$0]) } }
+    var index = RecordWordIndex(
+      count: head.count, names: nameCounts(keys), year: years,
+      readsAmpersand: rules.contains(.ampersand)
+    ) { texts(head[$0]) }
     let claims = rules.contains(.fewestKeystrokes) ? index.prefixClaims(share: keystrokeShare) : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
@@ -94,6 +101,7 @@ extension SearchRanking {
       let kept = limit.map { results.prefix($0) } ?? results[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
+    let query = searchedQuery(query)
     let prepared = RelevanceQuery(query, rules: rules, index: index)
     var head = Array(results.indices.prefix(candidates))
     if !extra.isEmpty {

@@ -10,12 +10,12 @@ extension SearchRanking {
   /// ```
   public struct Rules: OptionSet, Sendable, Hashable, CustomStringConvertible {
     /// The rules as bits.
-    public let rawValue: UInt16
+    public let rawValue: UInt32
 
     /// Creates a rule set from its bits.
     ///
     /// - Parameter rawValue: The bits (unknown bits are kept and mean nothing).
-    public init(rawValue: UInt16) {
+    public init(rawValue: UInt32) {
       self.rawValue = rawValue
     }
 
@@ -42,10 +42,11 @@ extension SearchRanking {
     /// cost, and a phrase ending inside a word ranks with one ending at a word's end; typed with
     /// an apostrophe after it ("sullivan'"), it goes on and is no surname.
     public static let openLastWord = Rules(rawValue: 1 << 5)
-    /// A query that ends after a word (a space follows it) is on its way to another word: a
-    /// title or name that goes on after the query's words beats one they fill.
+    /// A query that ends after a word (a separator follows it) is on its way to another word:
+    /// a title or name that goes on after the query's words beats one they fill.
     ///
-    /// A query ending in "!" or "?" ends there.
+    /// A query ending in "!" or "?" ends there. Under ``extraSpaces`` a space is not searched,
+    /// so it is no such separator.
     public static let nextWord = Rules(rawValue: 1 << 9)
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.
@@ -81,11 +82,55 @@ extension SearchRanking {
     /// "Adam DeVine" is *Adam DeVine* before *Adam Devine*.
     public static let asTyped = Rules(rawValue: 1 << 10)
 
+    /// White space at the ends of the query, and runs of it inside, are no part of what is
+    /// searched: the query is searched trimmed, each run one space.
+    ///
+    /// A space is how every next word begins, typed before the word itself, so it says nothing
+    /// about which record is meant: "the dark knight " (on its way to the next word) ranks as
+    /// "the dark knight", and "the  dark knight" as well. With it, only a separator other than
+    /// a space ends a word for ``openLastWord`` and ``nextWord``.
+    public static let extraSpaces = Rules(rawValue: 1 << 15)
+
+    /// A number typed one way is the record's number written another way: no typo.
+    ///
+    /// A query word that is a number counts no typo in ``typos`` against a record word that
+    /// writes the same number another way: in digits, as one English word (zero to twenty, the
+    /// tens to ninety, and their ordinals: "13", "thirteen", "5th", "fifth") or as a roman
+    /// numeral of I, V and X (to XXXIX). A single-letter numeral (*I*, *V*, *X*) is a number
+    /// only in a record, for a query word in digits: as a query word it is a letter.
+    ///
+    /// People type a number as it comes to mind, whatever the title writes: "rocky 4" is *Rocky
+    /// IV*, "oceans 13" *Ocean's Thirteen*, "the fifth wave" *The 5th Wave*.
+    public static let numbers = Rules(rawValue: 1 << 16)
+
+    /// A query word that is the record's year counts no typo in ``typos``, where the records
+    /// carry a year (``CorpusProfile/year``).
+    ///
+    /// A title shared by several records is told apart by its year as people write it:
+    /// "titanic 1997" is the *Titanic* of 1997, not that of 1953, and the year is no typo
+    /// against the title. Without a declared year, a number is a word like any other.
+    public static let year = Rules(rawValue: 1 << 17)
+
+    /// Words joined or split at other places are the same text: the query's letters, its
+    /// words joined, match consecutive whole words of a text joined with no typo, for every
+    /// rule that reads words (the phrase, typos, whole text, start of text).
+    ///
+    /// A hyphen, a space or nothing between the parts of a name is how a person remembers
+    /// it, not what they mean: "spiderman", "spider man" and *Spider-Man* are one, and so are
+    /// "ghost busters" and *Ghostbusters*, "walle" and *WALL-E*, "mash" and *M\*A\*S\*H*.
+    public static let joinedWords = Rules(rawValue: 1 << 18)
+
+    /// An ampersand is the word "and", in the records' texts as in the query.
+    ///
+    /// People say the sign as a word and type it so: "thelma and louise" is *Thelma & Louise*,
+    /// with no word missing for the phrase, the typos or the whole text.
+    public static let ampersand = Rules(rawValue: 1 << 19)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped,
+      .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -96,6 +141,8 @@ extension SearchRanking {
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
+      ("extra-spaces", .extraSpaces), ("numbers", .numbers),
+      ("year", .year), ("joined-words", .joinedWords), ("ampersand", .ampersand),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

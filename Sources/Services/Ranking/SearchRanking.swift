@@ -41,7 +41,16 @@
 ///    wherever the keys are: *c* for *k* and *s* for *z* (each either way), and *f* for *ph* or
 ///    *ph* for *f*, which are two edits. "kaan" is then as near James *Caan* as *Kazan*, and
 ///    "fillips" nearer *Phillips* than *Gillis*; a word being typed is also looked for under the
-///    first letter spelt by ear ("krisp" finds Donald *Crisp*).
+///    first letter spelt by ear ("krisp" finds Donald *Crisp*). With ``Rules/numbers``, a query
+///    word that writes a number counts no typo against a record word that writes it another way
+///    (in digits, as an English word, as a roman numeral), here and where rules 1 and 4 to 6
+///    compare words: "rocky 4" is *Rocky IV*, "13 reasons why" *Thirteen Reasons Why*. With
+///    ``Rules/year``, where the records carry a year (``CorpusProfile/year``: a film's), a query
+///    word in digits that is the record's year counts no typo: "titanic 1997" puts the
+///    *Titanic* of 1997 before that of 1953. With ``Rules/joinedWords``, the query's letters,
+///    its words joined, that are consecutive whole words of one text joined count no typo, and
+///    are the phrase (rule 1), the whole text (rule 4) or its start (rule 6) as those words
+///    would be: "spiderman" and *Spider-Man*, "ghost busters" and *Ghostbusters*.
 /// 4. **The whole text** (``Rules/wholeText``). A record whose title or name (a text of the
 ///    first key) or one of whose people's names (``nameKeys``) has exactly the query's words
 ///    (each with its fewest typos), in order, as its core comes first: "the magician" puts
@@ -77,11 +86,13 @@
 ///    Typed with an apostrophe after it, the word goes on (a possessive, a contraction), so it
 ///    is no name's last word typed whole and counts for no surname in rule 5: "sullivan'" puts
 ///    *Sullivan's Travels*, which it begins, before films with a Sullivan in their casts.
-/// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a space
+/// 8. **The next word** (``Rules/nextWord``). When the query ends after a word (a separator
 ///    follows it), another word is on its way, so rule 4 turns round: a title or name that the
-///    query's words start and that goes on after them comes first, before one they fill: "step "
-///    puts *Step Brothers* before *Step*, "fox " *Fox in Socks* before Michael J. Fox's books. A
-///    "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
+///    query's words start and that goes on after them comes first, before one they fill:
+///    "step," puts *Step Brothers* before *Step*, "fox:" *Fox in Socks* before Michael J. Fox's
+///    books. A "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
+///    A space is no such separator under ``Rules/extraSpaces`` (rule 15), which does not search
+///    it; without that rule, "step " puts *Step Brothers* first too.
 /// 9. **Fewest keystrokes** (``Rules/fewestKeystrokes``). Among records whose own title or name
 ///    the query begins (lower-cased, without diacritics, as typed), the one this prefix is
 ///    assigned to comes first. Each prefix shows one record first, so titles that share a prefix
@@ -136,16 +147,23 @@
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
 /// 14. **Fuse.js's order.**
+/// 15. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
+///    the query's ends is dropped and each run of it inside made one space, for Fuse.js's
+///    search as for the rules (``searchedQuery(_:)``). A space is typed before every next word,
+///    so it says nothing about which record is meant: "the dark knight " ranks exactly as "the
+///    dark knight" (*The Dark Knight* first, not *The Dark Knight Rises*), and so does "the
+///    dark  knight".
 ///
 /// The rules decide in the order phrase, typos, whole text (rule 12 deciding there), surnames,
 /// a text the word being typed would make whole, start of text, fewest keystrokes, length,
-/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7 and 8 change
-/// what the others see). The searched texts are the ones the service's searcher indexed for
+/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7, 8 and 15
+/// change what the others see). The searched texts are the ones the service's searcher indexed for
 /// the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules
 /// follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is
-/// "magicians"), but for rules 9 and 13. Results beyond the candidates keep Fuse.js's order
-/// after them.
+/// "magicians"; under ``Rules/ampersand``, an ampersand is the word "and": "thelma and louise"
+/// is *Thelma & Louise* word for word), but for rules 9 and 13. Results beyond the candidates
+/// keep Fuse.js's order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
   public enum Order: String, Sendable, Hashable, CaseIterable {

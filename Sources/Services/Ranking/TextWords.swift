@@ -35,13 +35,18 @@ struct TextWords {
   /// a contraction being typed.
   var endsAfterApostrophe = false
 
+  /// Whether an ampersand is read as the word "and" (``SearchRanking/Rules/ampersand``):
+  /// *Thelma & Louise* is then "thelma and louise".
+  var readsAmpersand = false
+
   /// The normalisation every text goes through: lower-case, no diacritics.
   static let normalization = TextNormalization(isCaseSensitive: false, ignoreDiacritics: true)
 
   /// The words of `text`.
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  init(_ text: String) {
+  init(_ text: String, readsAmpersand: Bool = false) {
+    self.readsAmpersand = readsAmpersand
     split(text)
   }
 
@@ -52,7 +57,7 @@ struct TextWords {
   mutating func split(_ text: String) {
     scalars.removeAll(keepingCapacity: true)
     ranges.removeAll(keepingCapacity: true)
-    var splitter = Splitter(scalars: scalars, ranges: ranges)
+    var splitter = Splitter(scalars: scalars, ranges: ranges, readsAmpersand: readsAmpersand)
     // The splitter holds the only reference while it works, so appending does not copy.
     scalars = []
     ranges = []
@@ -108,6 +113,8 @@ struct TextWords {
     var coreCount = 0
     var endsInWord = false
     var endsAfterApostrophe = false
+    /// Whether an ampersand is the word "and".
+    let readsAmpersand: Bool
     /// Where the current word started in `scalars`.
     private var start = 0
     /// Parentheses open at this point.
@@ -125,11 +132,16 @@ struct TextWords {
     /// while there are fewer).
     private var partStarts = (Int.max, Int.max, Int.max)
 
-    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept).
-    init(scalars: [UInt32], ranges: [Range<Int>]) {
+    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept), reading
+    /// an ampersand as the word "and" if `readsAmpersand`.
+    init(scalars: [UInt32], ranges: [Range<Int>], readsAmpersand: Bool) {
       self.scalars = scalars
       self.ranges = ranges
+      self.readsAmpersand = readsAmpersand
     }
+
+    /// The word an ampersand is read as.
+    private static let and: [UInt32] = [0x61, 0x6E, 0x64]
 
     /// The words of the first and the last part of the first `core` words when they make three
     /// parts, else `core` (``TextWords/personWordCount``).
@@ -161,6 +173,15 @@ struct TextWords {
       endWord()
       endsInWord = false
       endsAfterApostrophe = false
+      // An ampersand is the word "and", between what comes before and after it.
+      if value == 0x26 && readsAmpersand {
+        spaced = true
+        scalars.append(contentsOf: Self.and)
+        endWord()
+        spaced = true
+        closedAtEnd = false
+        return
+      }
       switch value {
       case 0x28:  // (
         if depth == 0 { openedAfter = ranges.isEmpty ? nil : ranges.count }

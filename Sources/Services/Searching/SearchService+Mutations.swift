@@ -12,7 +12,7 @@ extension SearchService {
     searcher.add(record)
     // Fuse.js ignores a null document; only a record that was added gets words.
     if searcher.documents.count > count {
-      recordWords?.append(searcher.indexedTexts(refIndex: count))
+      recordWords?.append(searcher.indexedTexts(refIndex: count), year: recordYear?(record))
     }
   }
 
@@ -85,7 +85,8 @@ extension SearchService {
     var words: RecordWordIndex?
     if ranking.order == .relevance || recordWords != nil {
       words = try Self.recordWords(
-        of: replacement, ranking, checkpoint: .taskCancellation(every: interval))
+        of: replacement, ranking, year: recordYear,
+        checkpoint: .taskCancellation(every: interval))
     }
     searcher = replacement
     recordWords = words

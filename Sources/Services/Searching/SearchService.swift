@@ -59,6 +59,9 @@ public actor SearchService<Record: Sendable> {
   var wordDistances = WordDistanceMemo()
   /// ``recordWords``'s words found within reach of query words, remembered between searches.
   var wordReach = WordReachMemo()
+  /// A record's year, where the records carry one (``CorpusProfile/year``): what
+  /// ``SearchRanking/Rules/year`` matches a year typed in the query against.
+  let recordYear: (@Sendable (Record) -> Int?)?
 
   /// Creates a service that indexes `records` with `options`.
   ///
@@ -66,18 +69,23 @@ public actor SearchService<Record: Sendable> {
   ///   - records: The collection to search, in order; results' `refIndex` values point into it.
   ///   - options: The search options (keys, threshold, …).
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
+  ///   - year: A record's year, where the records carry one (``CorpusProfile/year``; default:
+  ///     none).
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
     _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking = .fuse,
-    cancellationCheckInterval: Int = 2_048
+    year: (@Sendable (Record) -> Int?)? = nil, cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
+    self.recordYear = year
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
-    if ranking.order == .relevance { recordWords = Self.recordWords(of: searcher, ranking) }
+    if ranking.order == .relevance {
+      recordWords = Self.recordWords(of: searcher, ranking, year: year)
+    }
   }
 
   /// Creates a service as ``init(_:options:ranking:cancellationCheckInterval:)`` does, but
@@ -92,6 +100,8 @@ public actor SearchService<Record: Sendable> {
   ///   - records: The collection to search, in order.
   ///   - options: The search options (keys, threshold, …).
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
+  ///   - year: A record's year, where the records carry one (``CorpusProfile/year``; default:
+  ///     none).
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys; `CancellationError` when the task was
@@ -99,20 +109,22 @@ public actor SearchService<Record: Sendable> {
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
     cancellablyIndexing records: [Record], options: FuseOptions<Record>,
-    ranking: SearchRanking = .fuse, cancellationCheckInterval: Int = 2_048
+    ranking: SearchRanking = .fuse, year: (@Sendable (Record) -> Int?)? = nil,
+    cancellationCheckInterval: Int = 2_048
   ) throws {
     let interval = Self.indexCancellationCheckInterval
     self.searcher = try Fuse.Search(records, options: options, cancellationCheckInterval: interval)
     self.ranking = ranking
+    self.recordYear = year
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
     if ranking.order == .relevance {
       recordWords = try Self.recordWords(
-        of: searcher, ranking, checkpoint: .taskCancellation(every: interval))
+        of: searcher, ranking, year: year, checkpoint: .taskCancellation(every: interval))
     }
   }
 
   /// How many records a cancellable index build
-  /// (``init(cancellablyIndexing:options:ranking:cancellationCheckInterval:)``,
+  /// (``init(cancellablyIndexing:options:ranking:year:cancellationCheckInterval:)``,
   /// ``setCollection(cancellablyIndexing:)``) reads between checks for task cancellation: few,
   /// as indexing a record costs far more than scanning it, and a check costs next to nothing.
   public static var indexCancellationCheckInterval: Int { 128 }
@@ -149,7 +161,9 @@ public actor SearchService<Record: Sendable> {
       let kept = limit.map { found.prefix($0) } ?? found[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
-    return try relevanceSearch(query, limit: limit)
+    // Spaces that say nothing about the record meant are not searched
+    // (``SearchRanking/Rules/extraSpaces``).
+    return try relevanceSearch(ranking.searchedQuery(query), limit: limit)
   }
 
   /// Searches as ``search(_:limit:maximumConcurrency:)`` does, and tells how many records match
@@ -293,7 +307,14 @@ public actor SearchService<Record: Sendable> {
     self.ranking = ranking
     let names = Self.names(of: searcher, ranking)
     // Words split with other names read names apart differently (a book's authors: NameList).
-    let isStale = recordWords.map { $0.names != names } ?? (ranking.order == .relevance)
+    // Years are kept only while the year rule reads them.
+    let keepsYears = ranking.rules.contains(.year) && recordYear != nil
+    let readsAmpersand = ranking.rules.contains(.ampersand)
+    let isStale =
+      recordWords.map {
+        $0.names != names || $0.keepsYears != keepsYears || $0.readsAmpersand != readsAmpersand
+      }
+      ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
     _ = prefixClaims()
     _ = nameCredits()
@@ -303,7 +324,7 @@ public actor SearchService<Record: Sendable> {
   /// changed), when the relevance order needs them.
   func rebuildRecordWords() {
     guard ranking.order == .relevance || recordWords != nil else { return }
-    recordWords = Self.recordWords(of: searcher, ranking)
+    recordWords = Self.recordWords(of: searcher, ranking, year: recordYear)
     wordDistances = WordDistanceMemo()
     wordReach = WordReachMemo()
   }
@@ -316,22 +337,29 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// The words of every record `searcher` indexed, with the prefix claims and name credits
-  /// `ranking` reads already built (so that no search waits for them).
+  /// `ranking` reads already built (so that no search waits for them), and each record's
+  /// `year` under ``SearchRanking/Rules/year``.
   private static func recordWords(
-    of searcher: Fuse.Search<Record>, _ ranking: SearchRanking
+    of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
+    year: (@Sendable (Record) -> Int?)?
   ) -> RecordWordIndex {
-    recordWords(of: searcher, ranking, checkpoint: BuildCheckpoint<Never>.never)
+    recordWords(of: searcher, ranking, year: year, checkpoint: BuildCheckpoint<Never>.never)
   }
 
-  /// ``recordWords(of:_:)``, built with `checkpoint` called every
+  /// ``recordWords(of:_:year:)``, built with `checkpoint` called every
   /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
   static func recordWords<Failure: Error>(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
-    checkpoint: BuildCheckpoint<Failure>
+    year: (@Sendable (Record) -> Int?)? = nil, checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> RecordWordIndex {
     let names = Self.names(of: searcher, ranking)
+    // Years are kept only for the rule that reads them.
+    let documents = searcher.documents
+    var years: ((Int) -> Int?)?
+    if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
     var words = try RecordWordIndex(
-      count: searcher.documents.count, names: names, checkpoint: checkpoint
+      count: documents.count, names: names, year: years,
+      readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
     ) {
       searcher.indexedTexts(refIndex: $0)
     }
@@ -406,11 +434,19 @@ public actor SearchService<Record: Sendable> {
   /// - Returns: The explanation, or `nil` when no record is at `refIndex`.
   /// - Complexity: O(*q*·*t*) for *q* query letters and *t* letters of the record's texts.
   public func relevanceExplanation(_ query: String, refIndex: Int) -> RelevanceExplanation? {
+    let query = ranking.searchedQuery(query)
     let texts = searcher.indexedTexts(refIndex: refIndex)
     guard !texts.isEmpty else { return nil }
     // The record's words alone: an explanation is rare, and needs no index of every record.
     let names = Self.names(of: searcher, ranking)
-    let index = RecordWordIndex(count: 1, names: names) { _ in texts }
+    var year: ((Int) -> Int?)?
+    if ranking.rules.contains(.year), let recordYear, refIndex < searcher.documents.count {
+      let document = searcher.documents[refIndex]
+      year = { _ in recordYear(document) }
+    }
+    let index = RecordWordIndex(
+      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand)
+    ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     var claimed = false
@@ -430,7 +466,7 @@ public actor SearchService<Record: Sendable> {
         RelevanceExplanation.Word(
           text: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init))),
           typos: best.typos, length: best.length.isFinite ? best.length : nil,
-          isSurname: best.atEnd, credits: Int(best.credits))
+          isSurname: best.atEnd, credits: Int(best.credits), isYear: best.matchesYear)
       }
       let fits = evidence.notWholeText < 2
       // Only a record found by surnames alone may be put before the titles the query is.
@@ -443,7 +479,7 @@ public actor SearchService<Record: Sendable> {
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
         fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
-        comesBeforeTitles: beforeTitles)
+        comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords)
     }
   }
 

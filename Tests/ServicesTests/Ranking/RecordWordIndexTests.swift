@@ -1,3 +1,5 @@
+import FuseCore
+import Models
 import Testing
 
 @testable import Services
@@ -69,5 +71,24 @@ import Testing
     #expect(index.recordCount == 2)
     #expect(Self.texts(ofRecord: 1, index) == ["three", "di orr", "ed poe"])
     #expect(Self.spelled(index.surnames(), index) == ["lee", "orr", "poe", "ray"])
+  }
+
+  @Test func yearsAreKeptOnlyWhileTheYearRuleReadsThem() throws {
+    let films = [Movie(title: "Titanic", year: 1997, cast: []), Movie(title: "Jaws", year: 1975)]
+    let searcher = try Fuse.Search(films, options: try Movie.profile.options)
+    func index(_ rules: SearchRanking.Rules) -> RecordWordIndex {
+      SearchService<Movie>.recordWords(
+        of: searcher, .relevance(rules: rules), year: { $0.year },
+        checkpoint: BuildCheckpoint<Never>.never)
+    }
+    let kept = index(.all)
+    #expect(kept.keepsYears && kept.year(ofRecord: 1) == 1975)
+    var removed = kept
+    removed.remove(atSorted: [0])
+    #expect(removed.year(ofRecord: 0) == 1975, "years move down with their records")
+    removed.append([["Alien"]], year: 1979)
+    #expect(removed.year(ofRecord: 1) == 1979)
+    let off = index(.all.subtracting(.year))
+    #expect(!off.keepsYears && off.year(ofRecord: 0) == nil, "a rule switched off keeps nothing")
   }
 }

@@ -20,11 +20,11 @@ import Testing
     #expect(start.words.map(\.text) == ["tolk"], "lower-cased, as compared")
     #expect(start.typos == 0, "the word still being typed costs nothing for beginning a word")
     let finished = try #require(
-      await books.relevanceExplanation("Tolk ", refIndex: tolk.refIndex))
+      await books.relevanceExplanation("Tolk,", refIndex: tolk.refIndex))
     #expect(finished.typos == 1, "a finished word three letters short of a word is a typo")
     #expect(finished.expectsNextWord && !finished.lastWordIsOpen)
     #expect(finished.comparedPhrase == .endingInWord && !finished.isWholeText)
-    let slip = try #require(await books.relevanceExplanation("Tolkie ", refIndex: tolk.refIndex))
+    let slip = try #require(await books.relevanceExplanation("Tolkie,", refIndex: tolk.refIndex))
     #expect(slip.typos == 0.5, "one letter short of a word, half a typo (a dropped last letter)")
     let none = try #require(await books.relevanceExplanation("zzqx", refIndex: 0))
     #expect(none.phrase == .absent)
@@ -86,6 +86,39 @@ import Testing
       let why = try #require(await movies.relevanceExplanation("lloyd", refIndex: refIndex))
       #expect(!why.comesBeforeTitles, "the rule off, no record is")
     }
+  }
+
+  @Test func wordsJoinedOrSplitAtOtherPlacesAreNoTypo() async throws {
+    let films = [
+      Movie(title: "Superman", year: 1948, cast: ["Kirk Alyn"]),
+      Movie(title: "Spider-Man", year: 2002, cast: ["Tobey Maguire"]),
+    ]
+    let service = try MovieSearchService(movies: films)
+    #expect(try await service.search("spiderman", limit: 2).map(\.item.year) == [2002, 1948])
+    let spider = try #require(await service.relevanceExplanation("spiderman", refIndex: 1))
+    #expect(spider.joinsWords && spider.typos == 0 && spider.isWholeText)
+    #expect(spider.phrase == .whole)
+    let superman = try #require(await service.relevanceExplanation("spiderman", refIndex: 0))
+    #expect(!superman.joinsWords && superman.typos > spider.typos)
+  }
+
+  @Test func aYearTypedWithATitleIsTheRecordsYearAndNoTypo() async throws {
+    let films = [
+      Movie(title: "Titanic", year: 1953, cast: ["Barbara Stanwyck"]),
+      Movie(title: "Titanic", year: 1997, cast: ["Kate Winslet"]),
+    ]
+    let service = try MovieSearchService(movies: films)
+    #expect(try await service.search("titanic 1997", limit: 2).map(\.item.year) == [1997, 1953])
+    let year = try #require(await service.relevanceExplanation("titanic 1997", refIndex: 1))
+    #expect(year.words.map(\.isYear) == [false, true])
+    #expect(year.typos == 0)
+    let other = try #require(await service.relevanceExplanation("titanic 1997", refIndex: 0))
+    #expect(other.words.map(\.isYear) == [false, false])
+    #expect(other.typos == 4, "a year not the record's is a word found nowhere")
+    // Records that carry no year declared: the year is a word like any other.
+    let plain = try SearchService(
+      films, options: try Movie.profile.options, ranking: Movie.profile.ranking)
+    #expect(try await plain.search("titanic 1997", limit: 2).map(\.item.year) == [1953, 1997])
   }
 
   /// The relevance order's results, explained, come in the order of their evidence: phrase,

@@ -474,13 +474,123 @@ import Testing
     #expect(Self.ranked("step ", entries, rules: rules.union(.nextWord)).first == "Step Brothers")
     // It outranks a surname: the title the query starts and goes on is what is being typed.
     let fox = ["Lucky Man / Michael J. Fox", "Fox in Socks / Dr. Seuss"]
-    #expect(Self.ranked("fox ", fox, rules: .all.subtracting(.nextWord)).first == "Lucky Man")
-    #expect(Self.ranked("fox ", fox, rules: .all).first == "Fox in Socks")
+    let spaced = SearchRanking.Rules.all.subtracting(.extraSpaces)
+    #expect(Self.ranked("fox ", fox, rules: spaced.subtracting(.nextWord)).first == "Lucky Man")
+    #expect(Self.ranked("fox ", fox, rules: spaced).first == "Fox in Socks")
+    #expect(Self.ranked("fox:", fox, rules: .all).first == "Fox in Socks")
     // A "!" or "?" ends the query, where a comma leads on.
     let tokyo = ["Tokyo Joe", "Tokyo!"]
     #expect(Self.ranked("tokyo!", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
     #expect(Self.ranked("Tokyo? ", tokyo, rules: rules.union(.nextWord)).first == "Tokyo!")
     #expect(Self.ranked("tokyo,", tokyo, rules: rules.union(.nextWord)).first == "Tokyo Joe")
+  }
+
+  @Test func extraSpaces() {
+    // A space typed after the last word, on the way to the next one, is not searched: the
+    // query ranks as without it, where without the rule it says another word is coming.
+    let entries = ["Step Brothers", "Step"]
+    let spaced = SearchRanking.Rules.all.subtracting(.extraSpaces)
+    #expect(Self.ranked("step ", entries, rules: spaced).first == "Step Brothers")
+    #expect(Self.ranked("step ", entries, rules: .all).first == "Step")
+    // Spaces at the start and runs of spaces inside are not searched either.
+    let dark = ["The Dark Knight Rises", "The Dark Knight"]
+    for query in ["the dark knight ", " the  dark knight", "the dark knight\t"] {
+      #expect(Self.ranked(query, dark, rules: .all) == Array(dark.reversed()))
+    }
+    #expect(Self.ranked("the dark knight ", dark, rules: spaced).first == "The Dark Knight Rises")
+    #expect(SearchRanking.relevance().searchedQuery("  the  dark knight ") == "the dark knight")
+    #expect(SearchRanking.relevance(rules: spaced).searchedQuery("the dark ") == "the dark ")
+  }
+
+  @Test func numbers() {
+    // A number in digits is the title's roman numeral or number word: without the rule, "4" is
+    // a typo away from "V" as from "IV", and Fuse.js's order stands.
+    let without = SearchRanking.Rules.all.subtracting(.numbers)
+    let rocky = ["Rocky V", "Rocky IV"]
+    #expect(Self.ranked("rocky 4", rocky, rules: without).first == "Rocky V")
+    #expect(Self.ranked("rocky 4", rocky, rules: .all).first == "Rocky IV")
+    let oceans = ["Ocean's Eleven", "Ocean's Thirteen"]
+    #expect(Self.ranked("oceans 13", oceans, rules: without).first == "Ocean's Eleven")
+    #expect(Self.ranked("oceans 13", oceans, rules: .all).first == "Ocean's Thirteen")
+    // The other way round, and a number before other words, which the phrase then holds.
+    #expect(Self.ranked("rocky iv", ["Rocky 5", "Rocky 4"], rules: .all).first == "Rocky 4")
+    let reasons = ["Reasons Why Not", "Thirteen Reasons Why"]
+    #expect(Self.ranked("13 reasons why", reasons, rules: [.phrase]).first == "Reasons Why Not")
+    #expect(
+      Self.ranked("13 reasons why", reasons, rules: [.phrase, .numbers]).first
+        == "Thirteen Reasons Why")
+    // Ordinals too.
+    let wave = ["The Fifth Avenue", "The 5th Wave"]
+    #expect(Self.ranked("the fifth wave", wave, rules: without).first == "The Fifth Avenue")
+    #expect(Self.ranked("the fifth wave", wave, rules: .all).first == "The 5th Wave")
+    // A number word never meets a single-letter numeral, which is as often a letter: "one" is
+    // "1", not "I"; digits meet it.
+    #expect(Self.ranked("part one", ["Part I", "Part 1"], rules: .all).first == "Part 1")
+    #expect(
+      Self.ranked("episode 1", ["Episode II", "Episode I"], rules: .all).first == "Episode I")
+  }
+
+  @Test func year() {
+    // A year typed with a title picks the record of that year, and is no typo. Without the
+    // rule, or where the records carry no year, it is a word found nowhere, and the shorter
+    // title, then Fuse.js's order, decide.
+    let films = [("Titanic", 1953), ("Titanic", 1997), ("Titanic II", 2010)]
+    func years(_ query: String, rules: SearchRanking.Rules, carried: Bool = true) -> [Int] {
+      let results = films.enumerated().map { position, film in
+        FuseResult(
+          item: Movie(title: film.0, year: film.1, cast: []), refIndex: position,
+          score: 0.1 * Double(position + 1), matches: nil)
+      }
+      return SearchRanking.relevance(rules: rules).ordered(
+        results, query: query, limit: nil, keys: ["title"],
+        year: carried ? { $0.item.year } : nil
+      ) { [[$0.item.title]] }
+      .map(\.item.year)
+    }
+    #expect(years("titanic 1997", rules: .all) == [1997, 1953, 2010])
+    #expect(years("titanic 1997", rules: .all.subtracting(.year)) == [1953, 1997, 2010])
+    #expect(years("titanic 1997", rules: .all, carried: false) == [1953, 1997, 2010])
+    #expect(years("titanic 2010", rules: .all).first == 2010)
+  }
+
+  @Test func joinedWords() {
+    // The same letters split at other places: without the rule, "spiderman" is three edits
+    // from *Superman* as from *Spider*, and the shorter title wins.
+    let without = SearchRanking.Rules.all.subtracting(.joinedWords)
+    let spider = ["Superman", "Spider-Man"]
+    #expect(Self.ranked("spiderman", spider, rules: without).first == "Superman")
+    #expect(Self.ranked("spiderman", spider, rules: .all).first == "Spider-Man")
+    // Split where the title is one word: the phrase holds it.
+    let ghost = ["Ghost Story", "Ghostbusters"]
+    #expect(Self.ranked("ghost busters", ghost, rules: [.phrase]).first == "Ghost Story")
+    #expect(
+      Self.ranked("ghost busters", ghost, rules: [.phrase, .joinedWords]).first == "Ghostbusters")
+    // Letters and single letters joined: no typo where the words one by one need one.
+    #expect(
+      Self.ranked("walle", ["Wall Street", "WALL-E"], rules: [.typos]).first == "Wall Street")
+    #expect(
+      Self.ranked("walle", ["Wall Street", "WALL-E"], rules: [.typos, .joinedWords]).first
+        == "WALL-E")
+    #expect(Self.ranked("mash", ["Mask", "M*A*S*H"], rules: [.typos]).first == "Mask")
+    #expect(
+      Self.ranked("mash", ["Mask", "M*A*S*H"], rules: [.typos, .joinedWords]).first == "M*A*S*H")
+    // The whole title, joined: before a title the query only starts.
+    let knight = ["The Dark Knight Rises", "The Dark Knight"]
+    #expect(Self.ranked("thedarkknight", knight, rules: .all).first == "The Dark Knight")
+  }
+
+  @Test func ampersand() {
+    // "and" typed for an ampersand: without the rule, the sign is no word and the phrase is
+    // nowhere, so Fuse.js's order stands.
+    let thelma = ["Louise and Thelma", "Thelma & Louise"]
+    #expect(Self.ranked("thelma and louise", thelma, rules: [.phrase]).first == thelma[0])
+    #expect(
+      Self.ranked("thelma and louise", thelma, rules: [.phrase, .ampersand]).first == thelma[1])
+    // The sign typed in the query is the word too.
+    let typed = ["Thelma Louise", "Thelma and Louise"]
+    let without = SearchRanking.Rules.all.subtracting(.ampersand)
+    #expect(Self.ranked("thelma & louise", typed, rules: without).first == typed[0])
+    #expect(Self.ranked("thelma & louise", typed, rules: .all).first == typed[1])
   }
 
   @Test func asTyped() {

@@ -46,6 +46,18 @@ import Testing
     }
   }
 
+  @Test func spacesAtTheEndsOrRepeatedDoNotChangeTheResults() async throws {
+    // Fuse.js searches the query without them too: the same results, scores and all.
+    let titles = ["The Dark Knight Rises", "The Dark Knight", "Dark Knight of the Soul"]
+    let films = titles.enumerated().map { Movie(title: $1, year: 2000 + $0, cast: ["Ann Bee"]) }
+    let service = try MovieSearchService(movies: films)
+    let plain = try await service.search("the dark knight", limit: 10)
+    #expect(plain.first?.item.title == "The Dark Knight")
+    for query in ["the dark knight ", "the  dark knight", " the dark knight  "] {
+      #expect(try await service.search(query, limit: 10) == plain, "\(query)")
+    }
+  }
+
   @Test func theRankingSwitchesAtRunTimeAndFuseIsTheEnginesOrder() async throws {
     let books = try EmbeddedCorpus.books()
     let service = try BookSearchService(books: books)

@@ -5,6 +5,19 @@ import Testing
 /// The words of a text as the relevance ranking compares them, and a splitter reused from text
 /// to text giving what a fresh one gives.
 @Suite struct TextWordsTests {
+  @Test func anAmpersandIsTheWordAndWhenRead() {
+    func words(_ text: String, _ reads: Bool) -> [String] {
+      let split = TextWords(text, readsAmpersand: reads)
+      return (0..<split.count).map {
+        String(String.UnicodeScalarView(split[$0].compactMap(Unicode.Scalar.init)))
+      }
+    }
+    #expect(words("Thelma & Louise", true) == ["thelma", "and", "louise"])
+    #expect(words("AT&T", true) == ["at", "and", "t"])
+    #expect(words("Thelma & Louise", false) == ["thelma", "louise"])
+    #expect(TextWords("Thelma &", readsAmpersand: true).endsInWord == false)
+  }
+
   private static let texts = [
     "The Summoning (Darkest Powers, #1)", "Magician's Gambit", "Robert Downey Jr.", "Amélie",
     "(Untitled)", "", "  ", "sullivan'", "Ørsted & Søn", "Henry II", "Al Freeman Jr.", "x",
