@@ -33,6 +33,9 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   /// The order results come in: by default the relevance order over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` results.
   public var ranking: SearchRanking
+  /// How well known each record is, if the corpus declares it (like Algolia's custom ranking):
+  /// used only to break ties between equally good matches (``SearchRanking/Rules/popularity``).
+  public var popularity: CorpusPopularity<Record>?
   /// One line that names a record, such as "Pride and Prejudice — Jane Austen (1813)".
   public var titleLine: @Sendable (Record) -> String
   /// A record as a JSON object, its fields in declaration order (the `item` of a result printed
@@ -54,6 +57,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
   ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - decode: Reads a JSON text of records.
@@ -61,7 +65,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - bundled: Where a `Corpus` bundle holds the records, if it does.
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
-    ranking: SearchRanking = .relevance(),
+    ranking: SearchRanking = .relevance(), popularity: CorpusPopularity<Record>? = nil,
     titleLine: @escaping @Sendable (Record) -> String,
     json: @escaping @Sendable (Record) -> JSONValue,
     decode: @escaping @Sendable (Data, String) throws(CorpusLoadError) -> [Record],
@@ -72,6 +76,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
     self.fields = fields
     self.tuning = tuning
     self.ranking = ranking
+    self.popularity = popularity
     self.titleLine = titleLine
     self.json = json
     self.decode = decode
@@ -128,21 +133,22 @@ extension CorpusProfile where Record: Decodable {
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
   ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - embedded: The records compiled into the package, if any.
   ///   - bundled: Where a `Corpus` bundle holds the records, if it does.
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
-    ranking: SearchRanking = .relevance(),
+    ranking: SearchRanking = .relevance(), popularity: CorpusPopularity<Record>? = nil,
     titleLine: @escaping @Sendable (Record) -> String,
     json: @escaping @Sendable (Record) -> JSONValue,
     embedded: (@Sendable () throws(CorpusLoadError) -> [Record])? = nil,
     bundled: (any KeyPath<Corpus, [Record]> & Sendable)? = nil
   ) {
     self.init(
-      name: name, fields: fields, tuning: tuning, ranking: ranking, titleLine: titleLine,
-      json: json,
+      name: name, fields: fields, tuning: tuning, ranking: ranking, popularity: popularity,
+      titleLine: titleLine, json: json,
       decode: { (data, source) throws(CorpusLoadError) in
         try CorpusLoader.decode(Record.self, from: data, source: source)
       },

@@ -81,11 +81,18 @@ extension SearchRanking {
     /// "Adam DeVine" is *Adam DeVine* before *Adam Devine*.
     public static let asTyped = Rules(rawValue: 1 << 10)
 
+    /// Where every rule before ties, the record its corpus declares the more popular.
+    ///
+    /// Like Algolia's custom ranking (``CorpusPopularity``): of two films called *Rocky*, the
+    /// one more is written about. It only breaks ties between equally good matches, so it never
+    /// puts a worse match first; a corpus that declares no popularity leaves the tie to Fuse.js.
+    public static let popularity = Rules(rawValue: 1 << 15)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped,
+      .asTyped, .popularity,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -96,6 +103,7 @@ extension SearchRanking {
       ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
       ("person-over-title", .personOverTitle),
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
+      ("popularity", .popularity),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

@@ -1,8 +1,8 @@
 public import FuseCore
 
 extension SearchService where Record: Hashable {
-  /// Creates a service that indexes `records` as its profile says: the profile's options and
-  /// ranking.
+  /// Creates a service that indexes `records` as its profile says: the profile's options,
+  /// ranking and popularity.
   ///
   /// ```swift
   /// let books = try SearchService(EmbeddedCorpus.books(), profile: Book.profile)
@@ -20,6 +20,6 @@ extension SearchService where Record: Hashable {
   ) throws(FuseError) {
     try self.init(
       records, options: profile.options, ranking: profile.ranking,
-      cancellationCheckInterval: cancellationCheckInterval)
+      popularity: profile.popularity, cancellationCheckInterval: cancellationCheckInterval)
   }
 }
