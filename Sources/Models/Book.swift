@@ -2,7 +2,8 @@
 ///
 /// `Book` decodes the records of a books JSON array such as
 /// `{"title":"The Hobbit","author":"J.R.R. Tolkien","year":1937}`. `year` may be `null` or
-/// absent, and `originalTitle` (the title in the original language or script) is optional.
+/// absent, and `originalTitle` (the title in the original language or script) and
+/// `ratingsCount` are optional.
 ///
 /// ```swift
 /// let hobbit = Book(title: "The Hobbit", author: "J.R.R. Tolkien", year: 1937)
@@ -16,6 +17,9 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   public var year: Int?
   /// The title in the original language or script, when it differs from ``title``.
   public var originalTitle: String?
+  /// How many ratings the book has on Goodreads, when known: the books corpus declares it as its
+  /// popularity (`Data/README.md` says where it comes from).
+  public var ratingsCount: Int?
 
   /// Creates a book from its fields.
   ///
@@ -24,11 +28,16 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   ///   - author: The author, or several authors separated by commas.
   ///   - year: The year of first publication, or `nil` when unknown.
   ///   - originalTitle: The title in the original language or script, if it differs.
-  public init(title: String, author: String, year: Int?, originalTitle: String? = nil) {
+  ///   - ratingsCount: How many ratings the book has on Goodreads, or `nil` when unknown.
+  public init(
+    title: String, author: String, year: Int?, originalTitle: String? = nil,
+    ratingsCount: Int? = nil
+  ) {
     self.title = title
     self.author = author
     self.year = year
     self.originalTitle = originalTitle
+    self.ratingsCount = ratingsCount
   }
 
   /// A stable identifier derived from the title, the author and the year.

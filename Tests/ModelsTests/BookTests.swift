@@ -23,11 +23,26 @@ import Testing
       ])
   }
 
+  @Test func readsTheRatingsCountWhenTheRecordHasOne() throws {
+    let json = """
+      [{"title":"The Hobbit","author":"J.R.R. Tolkien","year":1937,"ratingsCount":2071616},
+      {"title":"Beowulf","author":"Anonymous","year":null},
+      {"title":"Emma","author":"Jane Austen","year":1815,"ratingsCount":null}]
+      """
+    for books in [
+      try JSONDecoder().decode([Book].self, from: Data(json.utf8)),
+      try CorpusLoader.decode(Book.self, from: Data(json.utf8), source: "b"),
+    ] {
+      #expect(books.map(\.ratingsCount) == [2_071_616, nil, nil])
+    }
+  }
+
   @Test func roundTripsThroughCodable() throws {
     let books = [
       Book(title: "Война и мир", author: "Leo Tolstoy", year: 1869, originalTitle: "Война и мир"),
       Book(title: "The Odyssey", author: "Homer", year: -725),
       Book(title: "Beowulf", author: "Anonymous", year: nil),
+      Book(title: "The Hobbit", author: "J.R.R. Tolkien", year: 1937, ratingsCount: 2_071_616),
     ]
     let data = try JSONEncoder().encode(books)
     #expect(try JSONDecoder().decode([Book].self, from: data) == books)

@@ -59,7 +59,10 @@ import Testing
     #expect(names(Movie.self) == Movie.fields.map(\.description))
     #expect(names(Book.self) == Book.fields.map(\.description))
     #expect(names(Person.self) == Person.fields.map(\.description))
-    #expect(Movie.fields.map(\.description) == ["title", "year", "director", "cast", "genres"])
+    #expect(
+      Movie.fields.map(\.description) == [
+        "title", "year", "director", "cast", "genres", "leadLength",
+      ])
   }
 
   @Test func theShippedCorporaReadAsJSONDecoderDecodesThem() throws {
@@ -129,6 +132,8 @@ import Testing
     #"[{"title":"a","author":"b","year":1e3}]"#,  // … and with an exponent
     #"[{"title":"a","author":"b","year":-0}]"#,  // minus zero
     #"[{"ti\u0074le":"a","author":"b"}]"#,  // an escaped key
+    #"[{"title":"a","author":"b","ratingsCount":12,"year":3}]"#,  // a popularity field
+    #"[{"title":"a","author":"b","ratingsCount":null}]"#,  // … null
   ])
   func valuesAreReadAsJSONDecoderDecodesThem(text: String) throws {
     let data = Data(text.utf8)

@@ -123,6 +123,11 @@ struct RankExplanation: Sendable {
     if rules.contains(.phrase) && evidence.comparedPhrase != evidence.phrase {
       lines.append("    last word: begun, so after records where it ends a word")
     }
+    if rules.contains(.popularity), let popularity = evidence.popularity, popularity.value != nil {
+      // Said only where the corpus declares a popularity and the record has one: a file
+      // loaded with keys declares none, and the embedded samples carry none.
+      lines.append("    popularity: \(popularity) (declared by the corpus)")
+    }
     lines.append("    then Fuse.js's order")
     return lines
   }

@@ -27,7 +27,8 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
     var options = try profile.options
     options.includeScore = true
     options.includeMatches = true
-    service = try SearchService(records, options: options, ranking: profile.ranking)
+    service = try SearchService(
+      records, options: options, ranking: profile.ranking, popularity: profile.popularity)
   }
 
   /// Indexes a corpus's records as ``init(_:records:)`` does, but stops when the current task
@@ -47,7 +48,7 @@ struct RecordCorpus<Record: Hashable & Sendable>: ShellCorpus {
       options.includeMatches = true
       service = try SearchService(
         cancellablyIndexing: records, options: options, ranking: profile.ranking,
-        year: profile.year)
+        year: profile.year, popularity: profile.popularity)
     } catch let error as FuseError {
       throw ShellError.fuse(error)
     } catch {

@@ -7,6 +7,10 @@ extension Book: ProfiledRecord {
   ///
   /// A prefix several titles share goes to the book it brings first within 40 % of its title
   /// (``SearchRanking/keystrokeShare``).
+  ///
+  /// Its popularity (``SearchRanking/Rules/popularity``) is the book's number of Goodreads
+  /// ratings (``Book/ratingsCount``, the `ratings_count` of goodbooks-10k's `books.csv`; see
+  /// `Data/README.md`): of two books that match equally well, the one more people have rated.
   public static let profile = CorpusProfile<Book>(
     name: "books",
     fields: [
@@ -15,6 +19,9 @@ extension Book: ProfiledRecord {
       CorpusField("year", text: { $0.year.map(String.init) }),
     ],
     ranking: .relevance(nameKeys: ["author"], keystrokeShare: 0.4),
+    popularity: CorpusPopularity("Goodreads ratings") { book in
+      book.ratingsCount.map(Double.init)
+    },
     titleLine: { book in "\(book.title) — \(book.author)" + (book.year.map { " (\($0))" } ?? "") },
     json: { book in
       var members: [JSONValue.Member] = [
@@ -23,6 +30,9 @@ extension Book: ProfiledRecord {
       ]
       if let originalTitle = book.originalTitle {
         members.append(.init("originalTitle", .string(originalTitle)))
+      }
+      if let ratingsCount = book.ratingsCount {
+        members.append(.init("ratingsCount", .number(Double(ratingsCount))))
       }
       return .object(members)
     },

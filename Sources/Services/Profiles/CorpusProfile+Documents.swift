@@ -63,12 +63,13 @@ extension CorpusProfile where Record == JSONValue {
   /// parser: errors at their line and column), a record's JSON is the record itself (the
   /// file's own object), and its title line is the text of its first field that has one.
   /// The options are ``productTuning`` and the ranking the relevance order, as for the
-  /// package's own corpora, but with no keys named as people's: a file does not say which of
-  /// its fields are names, so the rules about people decide nothing and a query that is a
-  /// record's whole text puts it first (the defaults of
-  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
-  /// A file of films searched at `title` (weight 2) and `cast` gives the hits the typed films
-  /// corpus gives with those keys and that ranking.
+  /// package's own corpora, but with no keys named as people's and no popularity: a file does
+  /// not say which of its fields are names, so the rules about people decide nothing and a
+  /// query that is a record's whole text puts it first (the defaults of
+  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``),
+  /// nor how well known its records are, so Fuse.js's order breaks the last ties. A file of
+  /// films searched at `title` (weight 2) and `cast` gives the hits the typed films corpus gives
+  /// with those keys, that ranking and no popularity.
   ///
   /// - Parameters:
   ///   - name: The corpus's name.

@@ -37,6 +37,9 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   /// or `nil` for a corpus whose records carry none: what ``SearchRanking/Rules/year`` matches
   /// a year typed in the query against.
   public var year: (@Sendable (Record) -> Int?)?
+  /// How well known each record is, if the corpus declares it (like Algolia's custom ranking):
+  /// used only to break ties between equally good matches (``SearchRanking/Rules/popularity``).
+  public var popularity: CorpusPopularity<Record>?
   /// One line that names a record, such as "Pride and Prejudice — Jane Austen (1813)".
   public var titleLine: @Sendable (Record) -> String
   /// A record as a JSON object, its fields in declaration order (the `item` of a result printed
@@ -58,6 +61,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
   ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - decode: Reads a JSON text of records.
@@ -66,7 +70,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - year: A record's year, if the records carry one (default: none).
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
-    ranking: SearchRanking = .relevance(),
+    ranking: SearchRanking = .relevance(), popularity: CorpusPopularity<Record>? = nil,
     titleLine: @escaping @Sendable (Record) -> String,
     json: @escaping @Sendable (Record) -> JSONValue,
     decode: @escaping @Sendable (Data, String) throws(CorpusLoadError) -> [Record],
@@ -79,6 +83,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
     self.tuning = tuning
     self.ranking = ranking
     self.year = year
+    self.popularity = popularity
     self.titleLine = titleLine
     self.json = json
     self.decode = decode
@@ -135,6 +140,7 @@ extension CorpusProfile where Record: Decodable {
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
   ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
   ///   - embedded: The records compiled into the package, if any.
@@ -142,7 +148,7 @@ extension CorpusProfile where Record: Decodable {
   ///   - year: A record's year, if the records carry one (default: none).
   public init(
     name: String, fields: [CorpusField<Record>], tuning: FuseOptions<Record> = productTuning,
-    ranking: SearchRanking = .relevance(),
+    ranking: SearchRanking = .relevance(), popularity: CorpusPopularity<Record>? = nil,
     titleLine: @escaping @Sendable (Record) -> String,
     json: @escaping @Sendable (Record) -> JSONValue,
     embedded: (@Sendable () throws(CorpusLoadError) -> [Record])? = nil,
@@ -150,8 +156,8 @@ extension CorpusProfile where Record: Decodable {
     year: (@Sendable (Record) -> Int?)? = nil
   ) {
     self.init(
-      name: name, fields: fields, tuning: tuning, ranking: ranking, titleLine: titleLine,
-      json: json,
+      name: name, fields: fields, tuning: tuning, ranking: ranking, popularity: popularity,
+      titleLine: titleLine, json: json,
       decode: { (data, source) throws(CorpusLoadError) in
         try CorpusLoader.decode(Record.self, from: data, source: source)
       },

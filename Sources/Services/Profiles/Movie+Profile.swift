@@ -9,6 +9,12 @@ extension Movie: ProfiledRecord {
   /// members (``SearchRanking/billedNames``); a prefix several titles share goes to the film it
   /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``); a year typed
   /// with a title is matched against the film's release year (``SearchRanking/Rules/year``).
+  ///
+  /// Its popularity (``SearchRanking/Rules/popularity``) is the length of the lead of the
+  /// film's English Wikipedia article (``Movie/leadLength``, from the `extract` of
+  /// prust/wikipedia-movie-data; see `Data/README.md`): a film more is written about has a
+  /// longer lead (its reception, box office, awards and sequels), so of two films called
+  /// *Rocky* the one of 1976 comes first.
   public static let profile = CorpusProfile<Movie>(
     name: "movies",
     fields: [
@@ -18,6 +24,9 @@ extension Movie: ProfiledRecord {
     ],
     ranking: .relevance(
       nameKeys: ["cast", "director"], billedNames: 4, keystrokeShare: 0.55),
+    popularity: CorpusPopularity("article lead", unit: "characters") { movie in
+      movie.leadLength.map(Double.init)
+    },
     titleLine: { "\($0.title) (\($0.year))" + ($0.director.map { " — dir. \($0)" } ?? "") },
     json: { movie in
       let director = movie.director.map { [JSONValue.Member("director", .string($0))] } ?? []
@@ -27,7 +36,8 @@ extension Movie: ProfiledRecord {
           + [
             .init("cast", .array(movie.cast.map(JSONValue.string))),
             .init("genres", .array(movie.genres.map(JSONValue.string))),
-          ])
+          ]
+          + (movie.leadLength.map { [.init("leadLength", .number(Double($0)))] } ?? []))
     },
     embedded: EmbeddedCorpus.movies, bundled: \Corpus.movies, year: { $0.year })
 }

@@ -8,6 +8,11 @@ extension Person: ProfiledRecord {
   ///
   /// A prefix several names share goes to the person it brings first within 55 % of their name
   /// (``SearchRanking/keystrokeShare``).
+  ///
+  /// Its popularity (``SearchRanking/Rules/popularity``) is how many of the corpus's sources
+  /// list the person (``Person/sources``: the films' casts, the books' authors and the Nobel
+  /// laureates; see `Data/README.md`): of two people called Hemingway, Ernest, an author and a
+  /// laureate, comes before an actor listed only in films' casts.
   public static let profile = CorpusProfile<Person>(
     name: "people",
     fields: [
@@ -15,15 +20,19 @@ extension Person: ProfiledRecord {
       CorpusField("role", \.role, weight: 1),
     ],
     ranking: .relevance(nameKeys: ["name"], keystrokeShare: 0.55),
+    popularity: CorpusPopularity("listed in", unit: "sources") { person in
+      person.sources.map(Double.init)
+    },
     titleLine: { person in
       let knownFor = person.knownFor.hasPrefix("for ") ? "" : "known for "
       return "\(person.name) — \(person.role), \(knownFor)\(person.knownFor)"
     },
-    json: {
-      .object([
-        .init("name", .string($0.name)), .init("role", .string($0.role)),
-        .init("knownFor", .string($0.knownFor)),
-      ])
+    json: { person in
+      .object(
+        [
+          .init("name", .string(person.name)), .init("role", .string(person.role)),
+          .init("knownFor", .string(person.knownFor)),
+        ] + (person.sources.map { [.init("sources", .number(Double($0)))] } ?? []))
     },
     embedded: EmbeddedCorpus.people, bundled: \Corpus.people)
 }

@@ -2,7 +2,7 @@ public import FuseCore
 
 extension SearchService where Record: Hashable {
   /// Creates a service that indexes `records` as its profile says: the profile's options,
-  /// ranking and records' year.
+  /// ranking, records' year and popularity.
   ///
   /// ```swift
   /// let books = try SearchService(EmbeddedCorpus.books(), profile: Book.profile)
@@ -20,6 +20,6 @@ extension SearchService where Record: Hashable {
   ) throws(FuseError) {
     try self.init(
       records, options: profile.options, ranking: profile.ranking, year: profile.year,
-      cancellationCheckInterval: cancellationCheckInterval)
+      popularity: profile.popularity, cancellationCheckInterval: cancellationCheckInterval)
   }
 }

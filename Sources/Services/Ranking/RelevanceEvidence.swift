@@ -53,6 +53,10 @@ struct RelevanceEvidence: Comparable {
   /// and punctuation and all (``SearchRanking/Rules/asTyped``), negated so that more is
   /// better.
   var notAsTyped: Int
+  /// The record's popularity as its corpus declares it (``SearchRanking/Rules/popularity``),
+  /// negated so that more is better: infinity for a record that declares none, 0 for every
+  /// record where no popularity is compared.
+  var unpopularity: Double = 0
 
   /// Evidence that decides nothing: every record ties.
   static let none = RelevanceEvidence(
@@ -66,8 +70,8 @@ struct RelevanceEvidence: Comparable {
     let middle = (lhs.notBegunWholeText, lhs.notTextStart, lhs.notClaimed, lhs.length)
     let otherMiddle = (rhs.notBegunWholeText, rhs.notTextStart, rhs.notClaimed, rhs.length)
     if middle != otherMiddle { return middle < otherMiddle }
-    return (lhs.credits, lhs.endsInWord, lhs.notAsTyped)
-      < (rhs.credits, rhs.endsInWord, rhs.notAsTyped)
+    return (lhs.credits, lhs.endsInWord, lhs.notAsTyped, lhs.unpopularity)
+      < (rhs.credits, rhs.endsInWord, rhs.notAsTyped, rhs.unpopularity)
   }
 }
 

@@ -76,6 +76,48 @@ public struct RelevanceExplanation: Sendable, Hashable {
     }
   }
 
+  /// A record's popularity as its corpus declares it (``CorpusPopularity``), which breaks ties
+  /// between equally good matches (``SearchRanking/Rules/popularity``).
+  public struct Popularity: Sendable, Hashable, CustomStringConvertible {
+    /// What the number measures: "article lead".
+    public var name: String
+    /// The record's value, or `nil` when it declares none.
+    public var value: Double?
+    /// The unit after the number ("characters"), or empty.
+    public var unit: String
+
+    /// A popularity.
+    ///
+    /// - Parameters:
+    ///   - name: What the number measures.
+    ///   - value: The record's value, or `nil`.
+    ///   - unit: The unit after the number.
+    public init(name: String, value: Double?, unit: String = "") {
+      self.name = name
+      self.value = value
+      self.unit = unit
+    }
+
+    /// The name, the value with its thousands grouped and the unit: "article lead 4,210
+    /// characters" (or "article lead unknown").
+    public var description: String {
+      guard let value else { return "\(name) unknown" }
+      return [name, Self.grouped(value), unit].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A number with its thousands grouped by commas when it is a whole number ("4,780,653").
+    static func grouped(_ value: Double) -> String {
+      guard value.rounded() == value, abs(value) < 1e15 else { return "\(value)" }
+      let digits = String(Int64(abs(value)))
+      var text = ""
+      for (offset, digit) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+        text.append(digit)
+      }
+      return value < 0 ? "-" + text : text
+    }
+  }
+
   /// How the query appears as a phrase.
   public var phrase: Phrase
   /// The phrase class the ranking compares first: while the last word is being typed, a phrase
@@ -120,6 +162,9 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// at other places ("spiderman" and *Spider-Man*; ``SearchRanking/Rules/joinedWords``): then
   /// they count no typo there.
   public var joinsWords: Bool
+  /// The record's popularity as its corpus declares it (``SearchRanking/Rules/popularity``), or
+  /// `nil` when the corpus declares none or the rule is off.
+  public var popularity: Popularity?
 
   /// An explanation.
   ///
@@ -140,11 +185,13 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///     assigned to the record.
   ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
   ///   - joinsWords: Whether the query's words matched a text only split at other places.
+  ///   - popularity: The record's declared popularity, if the corpus declares one.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
-    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false
+    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false,
+    popularity: Popularity? = nil
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -159,6 +206,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.claimsPrefix = claimsPrefix
     self.comesBeforeTitles = comesBeforeTitles
     self.joinsWords = joinsWords
+    self.popularity = popularity
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

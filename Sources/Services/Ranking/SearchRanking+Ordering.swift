@@ -18,6 +18,7 @@ extension SearchRanking {
   ///     counts a key's texts in the order `texts` gives them.
   ///   - year: A result's year, where the records carry one, for ``Rules/year`` (default:
   ///     none).
+  ///   - popularity: The records' declared popularity (``Rules/popularity``), if any.
   ///   - texts: A result's searched texts grouped by key, the primary key (title or name)
   ///     first, which the relevance rules read: the searcher's
   ///     `indexedTexts(refIndex: result.refIndex)`.
@@ -26,7 +27,8 @@ extension SearchRanking {
   ///   record's texts, plus O(*c* log *c*) to sort.
   public func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, keys: [String]? = nil,
-    year: ((FuseResult<Record>) -> Int?)? = nil, texts: (FuseResult<Record>) -> [[String]]
+    year: ((FuseResult<Record>) -> Int?)? = nil, popularity: CorpusPopularity<Record>? = nil,
+    texts: (FuseResult<Record>) -> [[String]]
   ) -> [FuseResult<Record>] {
     guard order == .relevance, results.count > 1 else {
       return limit.map { Array(results.prefix($0)) } ?? results
@@ -43,7 +45,7 @@ extension SearchRanking {
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index,
-      claims: claims, credits: credits, memo: &memo
+      claims: claims, credits: credits, popularity: popularity, memo: &memo
     ) { $1 }.map(\.result)
   }
 
@@ -84,6 +86,7 @@ extension SearchRanking {
   ///     (``Rules/fewestKeystrokes``); `nil`: none.
   ///   - credits: How many of `index`'s records credit each of its names (``Rules/credits``);
   ///     `nil`: none counted.
+  ///   - popularity: The records' declared popularity (``Rules/popularity``); `nil`: none.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - personOverTitle: Called with the record put before the titles the query is
   ///     (``Rules/personOverTitle``), if any.
@@ -93,7 +96,8 @@ extension SearchRanking {
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     extra: Set<Int> = [], claims: PrefixClaims? = nil,
-    credits: NameCredits? = nil, memo: inout WordDistanceMemo,
+    credits: NameCredits? = nil, popularity: CorpusPopularity<Record>? = nil,
+    memo: inout WordDistanceMemo,
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [RankedResult<Record>] {
@@ -112,6 +116,8 @@ extension SearchRanking {
     let wanted = limit.map { min($0, results.count) } ?? results.count
     let claims = rules.contains(.fewestKeystrokes) ? claims : nil
     let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
+    // A blank query lists the records in order: every record ties, and none is preferred.
+    let popularity = rules.contains(.popularity) && !Fuse.isBlank(query) ? popularity : nil
     var keyed = prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
@@ -126,6 +132,10 @@ extension SearchRanking {
         var evidence = scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate])
         if let claims, claims.claims(records[candidate], query: typed, index: index) {
           evidence.notClaimed = 0
+        }
+        if let popularity {
+          evidence.unpopularity = Self.unpopularity(
+            popularity.popularity(of: results[head[candidate]].item))
         }
         return (evidence: evidence, position: head[candidate])
       }
@@ -158,6 +168,12 @@ extension SearchRanking {
       }
     }
     return ordered
+  }
+
+  /// A declared popularity as ``RelevanceEvidence/unpopularity`` compares it: negated, and
+  /// infinity for none.
+  static func unpopularity(_ popularity: Double?) -> Double {
+    popularity.map { -$0 } ?? .infinity
   }
 
   /// The worst phrase class a candidate may have and still be among the first `wanted`: the

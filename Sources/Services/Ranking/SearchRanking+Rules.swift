@@ -126,11 +126,18 @@ extension SearchRanking {
     /// with no word missing for the phrase, the typos or the whole text.
     public static let ampersand = Rules(rawValue: 1 << 19)
 
+    /// Where every rule before ties, the record its corpus declares the more popular.
+    ///
+    /// Like Algolia's custom ranking (``CorpusPopularity``): of two films called *Rocky*, the
+    /// one more is written about. It only breaks ties between equally good matches, so it never
+    /// puts a worse match first; a corpus that declares no popularity leaves the tie to Fuse.js.
+    public static let popularity = Rules(rawValue: 1 << 20)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand,
+      .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand, .popularity,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -143,6 +150,7 @@ extension SearchRanking {
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
       ("extra-spaces", .extraSpaces), ("numbers", .numbers),
       ("year", .year), ("joined-words", .joinedWords), ("ampersand", .ampersand),
+      ("popularity", .popularity),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

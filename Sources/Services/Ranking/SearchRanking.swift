@@ -146,8 +146,14 @@
 ///    punctuation, and the last one, while the query ends inside it, may begin a longer piece.
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
-/// 14. **Fuse.js's order.**
-/// 15. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
+/// 14. **Popularity** (``Rules/popularity``). Where every rule before ties, the record its
+///    corpus declares the more popular (``CorpusProfile/popularity``, like Algolia's custom
+///    ranking) comes first, and a record that declares none after those that do: "rocky" puts
+///    *Rocky* (1976), whose Wikipedia lead is the longer, before *Rocky* (1948). It breaks ties
+///    between equally good matches only; a corpus that declares no popularity (a file loaded
+///    with keys alone) leaves them to Fuse.js, and a blank query lists the records in order.
+/// 15. **Fuse.js's order.**
+/// 16. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
 ///    the query's ends is dropped and each run of it inside made one space, for Fuse.js's
 ///    search as for the rules (``searchedQuery(_:)``). A space is typed before every next word,
 ///    so it says nothing about which record is meant: "the dark knight " ranks exactly as "the
@@ -156,10 +162,10 @@
 ///
 /// The rules decide in the order phrase, typos, whole text (rule 12 deciding there), surnames,
 /// a text the word being typed would make whole, start of text, fewest keystrokes, length,
-/// better-known people, a phrase ending at a word's end, then as typed (rules 2, 7, 8 and 15
-/// change what the others see). The searched texts are the ones the service's searcher indexed for
-/// the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so the rules
-/// follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
+/// better-known people, a phrase ending at a word's end, as typed, then popularity (rules 2, 7,
+/// 8 and 16 change what the others see). The searched texts are the ones the service's searcher
+/// indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so
+/// the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is
 /// "magicians"; under ``Rules/ampersand``, an ampersand is the word "and": "thelma and louise"
 /// is *Thelma & Louise* word for word), but for rules 9 and 13. Results beyond the candidates

@@ -47,6 +47,9 @@ public actor SearchService<Record: Sendable> {
   var searcher: Fuse.Search<Record>
   /// The order results are returned in.
   public private(set) var ranking: SearchRanking
+  /// How well known each record is, if its corpus declares it: the relevance order's last
+  /// tie-break (``SearchRanking/Rules/popularity``).
+  public let popularity: CorpusPopularity<Record>?
   /// How many records a search scans between two checks for task cancellation.
   public let cancellationCheckInterval: Int
   /// What the most recent string search scanned, or `nil` before the first search.
@@ -71,25 +74,28 @@ public actor SearchService<Record: Sendable> {
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
   ///   - year: A record's year, where the records carry one (``CorpusProfile/year``; default:
   ///     none).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public init(
     _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking = .fuse,
-    year: (@Sendable (Record) -> Int?)? = nil, cancellationCheckInterval: Int = 2_048
+    year: (@Sendable (Record) -> Int?)? = nil, popularity: CorpusPopularity<Record>? = nil,
+    cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
     self.searcher = try Fuse.Search(records, options: options)
     self.ranking = ranking
     self.recordYear = year
+    self.popularity = popularity
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
     if ranking.order == .relevance {
       recordWords = Self.recordWords(of: searcher, ranking, year: year)
     }
   }
 
-  /// Creates a service as ``init(_:options:ranking:cancellationCheckInterval:)`` does, but
-  /// stops when the current task is cancelled.
+  /// Creates a service as ``init(_:options:ranking:year:popularity:cancellationCheckInterval:)``
+  /// does, but stops when the current task is cancelled.
   ///
   /// Building the index (FuseCore's, and the words the relevance order reads) checks
   /// `Task.isCancelled` every ``indexCancellationCheckInterval`` records, as a search does
@@ -102,6 +108,7 @@ public actor SearchService<Record: Sendable> {
   ///   - ranking: The order results are returned in (default: Fuse.js's, ``SearchRanking/fuse``).
   ///   - year: A record's year, where the records carry one (``CorpusProfile/year``; default:
   ///     none).
+  ///   - popularity: How well known each record is, if declared (default: none).
   ///   - cancellationCheckInterval: How many records a search scans between checks for task
   ///     cancellation (at least 1; default 2,048).
   /// - Throws: `FuseError` for invalid options or keys; `CancellationError` when the task was
@@ -110,12 +117,14 @@ public actor SearchService<Record: Sendable> {
   public init(
     cancellablyIndexing records: [Record], options: FuseOptions<Record>,
     ranking: SearchRanking = .fuse, year: (@Sendable (Record) -> Int?)? = nil,
+    popularity: CorpusPopularity<Record>? = nil,
     cancellationCheckInterval: Int = 2_048
   ) throws {
     let interval = Self.indexCancellationCheckInterval
     self.searcher = try Fuse.Search(records, options: options, cancellationCheckInterval: interval)
     self.ranking = ranking
     self.recordYear = year
+    self.popularity = popularity
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
     if ranking.order == .relevance {
       recordWords = try Self.recordWords(
@@ -124,7 +133,7 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// How many records a cancellable index build
-  /// (``init(cancellablyIndexing:options:ranking:year:cancellationCheckInterval:)``,
+  /// (``init(cancellablyIndexing:options:ranking:year:popularity:cancellationCheckInterval:)``,
   /// ``setCollection(cancellablyIndexing:)``) reads between checks for task cancellation: few,
   /// as indexing a record costs far more than scanning it, and a check costs next to nothing.
   public static var indexCancellationCheckInterval: Int { 128 }
@@ -247,7 +256,8 @@ public actor SearchService<Record: Sendable> {
     }
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, extra: extra,
-      claims: claims, credits: credits, memo: &wordDistances, personOverTitle: personOverTitle
+      claims: claims, credits: credits, popularity: popularity, memo: &wordDistances,
+      personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
   }
 
@@ -472,6 +482,9 @@ public actor SearchService<Record: Sendable> {
       // Only a record found by surnames alone may be put before the titles the query is.
       let beforeTitles =
         evidence.personCredits > 0 && !fits && isPutBeforeTitles(query, refIndex: refIndex)
+      let popularity =
+        ranking.rules.contains(.popularity) && refIndex < searcher.documents.count
+        ? self.popularity?.explained(searcher.documents[refIndex]) : nil
       return RelevanceExplanation(
         phrase: .init(phrase), words: words,
         isWholeText: fits && !prepared.expectsNextWord, startsText: evidence.notTextStart == 0,
@@ -479,7 +492,8 @@ public actor SearchService<Record: Sendable> {
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
         fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
-        comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords)
+        comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords,
+        popularity: popularity)
     }
   }
 

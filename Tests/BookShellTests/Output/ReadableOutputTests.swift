@@ -165,6 +165,30 @@ import Testing
     #expect(text.contains("there is no result 1: :remove changed the results"), "\(text)")
   }
 
+  /// `:explain` gives the popularity the corpus declares where the record has one, after every
+  /// other rule, and no such line where the rule is off or the corpus declares none.
+  @Test func explainGivesTheDeclaredPopularity() async throws {
+    let harness = try ShellHarness(start: "movies")
+    let files = try TemporaryDirectory()
+    let films = try files.write(
+      """
+      [{"title": "Rocky", "year": 1948, "cast": [], "genres": [], "leadLength": 176},
+      {"title": "Rocky", "year": 1976, "cast": [], "genres": [], "leadLength": 4210}]
+      """, to: "films.json")
+    let text = await harness.transcript([
+      ":load movies \(films)", ":set limit 2", "rocky", ":explain 1",
+      ":load films \(films) --keys title", "rocky", ":explain 2",
+    ])
+    #expect(
+      text.contains(
+        "result 1: Rocky (1976)\n  rank 1 of 2 in movies, relevance order"), "\(text)")
+    #expect(
+      text.contains(
+        "    popularity: article lead 4,210 characters (declared by the corpus)\n"
+          + "    then Fuse.js's order"), "\(text)")
+    #expect(text.components(separatedBy: "    popularity: ").count == 2, "\(text)")
+  }
+
   /// `:explain` on one key prints its factor once, not `total = x = x`.
   @Test func explainOnOneKey() async throws {
     let harness = try ShellHarness()

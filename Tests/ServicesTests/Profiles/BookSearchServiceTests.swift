@@ -63,21 +63,29 @@ import Testing
 
   @Test func aBookIsJudgedByItsBestKnownAuthorOfTheSurname() async throws {
     // On the shipped books, J.R.R. Tolkien's own books come before those he shares with
-    // Christopher Tolkien, whose name is shorter: the word names J.R.R. Tolkien in both.
+    // Christopher Tolkien, whose name is shorter: the word names J.R.R. Tolkien in both. (A
+    // book he shares with illustrators, *The Hobbit: Graphic Novel*, ties with his own, and its
+    // ratings put it among them.)
     let books = try BookSearchService(books: ServicesFixtures.realBooks())
     let first = try await books.search("tolkein", limit: 6)
-    #expect(first.map(\.item.author) == Array(repeating: "J.R.R. Tolkien", count: 6))
+    #expect(first.prefix(5).map(\.item.author) == Array(repeating: "J.R.R. Tolkien", count: 5))
+    #expect(
+      first.allSatisfy {
+        $0.item.author.contains("J.R.R. Tolkien") && !$0.item.author.contains("Christopher")
+      }, "\(first.map(\.item.author))")
   }
 
   @Test func theAuthorsAreReadApartByTheRankingsNameKeys() async throws {
     // With the titles as the name keys, the author texts are not names, and a service switched
-    // to that ranking ranks as one built with it.
+    // to that ranking ranks as one built with it (and the books' popularity).
     let records = try ServicesFixtures.realBooks()
     let books = try BookSearchService(books: records)
     var ranking = await books.ranking
     ranking.nameKeys = ["title"]
     await books.setRanking(ranking)
-    let built = try SearchService(records, options: Book.profile.options, ranking: ranking)
+    let built = try SearchService(
+      records, options: Book.profile.options, ranking: ranking,
+      popularity: Book.profile.popularity)
     for query in ["smart", "straub", "wrightson"] {
       let switched = try await books.search(query, limit: 10).map(\.refIndex)
       #expect(try await built.search(query, limit: 10).map(\.refIndex) == switched, "\(query)")

@@ -6,7 +6,7 @@ import Testing
 @testable import Services
 
 /// A service whose index is built with cancellation checks
-/// (``SearchService/init(cancellablyIndexing:options:ranking:year:cancellationCheckInterval:)``,
+/// (``SearchService/init(cancellablyIndexing:options:ranking:year:popularity:cancellationCheckInterval:)``,
 /// ``SearchService/setCollection(cancellablyIndexing:)``): cancelling the task stops the
 /// build and changes nothing; a build nothing stops gives the service a plain build gives.
 @Suite struct SearchServiceCancellableIndexingTests {
