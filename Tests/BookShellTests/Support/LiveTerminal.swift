@@ -13,15 +13,15 @@ enum LiveTerminal {
   /// How long to wait for a screen: generous, as these run with every core busy in the loop.
   static let timeout = Duration.seconds(120)
 
-  /// `ESCDELAY` for tests that split a key's bytes 10 ms apart: a second, so the split holds
-  /// even when a loaded machine delays the second write far past the default 50 ms.
+  /// `ESCDELAY` for tests that split a key's bytes into two reads: a second, so the key holds
+  /// even when a loaded machine delays the second part far past the default 50 ms.
   static let slowLink: [String: String?] = ["ESCDELAY": "1000"]
 
   /// The picker's prompt for a corpus.
   static func prompt(_ corpus: String = "books") -> String { "live \(corpus)> " }
 
-  /// Starts the shell (with `arguments`) on a pseudo-terminal, enters `:live` and waits for live
-  /// mode's empty query line with the cursor after the prompt.
+  /// Starts the shell (with `arguments`) on a pseudo-terminal, runs `commands` in line mode,
+  /// enters `:live` and waits for live mode's empty query line with the cursor after the prompt.
   ///
   /// - Parameters:
   ///   - arguments: The shell's arguments.
@@ -29,9 +29,10 @@ enum LiveTerminal {
   ///   - columns: The window's width.
   ///   - rows: The window's height.
   ///   - environment: Variables to set for the shell.
+  ///   - commands: Lines typed at line mode's prompt first, each after the last one's prompt.
   static func shellInLiveMode(
     _ arguments: [String] = [], corpus: String = "books", columns: Int = 80, rows: Int = 24,
-    environment: [String: String?] = [:]
+    environment: [String: String?] = [:], commands: [String] = []
   ) throws -> PseudoTerminal {
     let terminal = try PseudoTerminal(
       arguments: arguments, columns: columns, rows: rows, environment: environment)
@@ -39,6 +40,16 @@ enum LiveTerminal {
       terminal.waitForScreen(timeout: timeout) { screen in
         screen.line(screen.cursor.row) == "\(corpus)>"
       }, "\(terminal.screen)")
+    for command in commands {
+      terminal.type(command + "\n")
+      _ = try #require(
+        terminal.waitForScreen(timeout: timeout) { screen in
+          guard let typed = screen.lines.lastIndex(of: "\(corpus)> \(command)") else {
+            return false
+          }
+          return screen.cursor.row > typed && screen.line(screen.cursor.row) == "\(corpus)>"
+        }, "the prompt after \(command): \(terminal.screen)")
+    }
     terminal.type(":live\n")
     _ = try #require(
       terminal.waitForScreen(timeout: timeout) { screen in
