@@ -80,7 +80,8 @@ import Testing
       let screen = try #require(
         terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
           let list = LiveTerminal.listRows(screen)
-          return list.count > row && list[row].hasPrefix("> " + title)
+          return LiveTerminal.showsSearchResults(screen) && list.count > row
+            && list[row].hasPrefix("> " + title)
             && list.enumerated().allSatisfy { $0.offset == row || !$0.element.hasPrefix(">") }
             && screen.cursor == .init(row: 0, column: 17) && screen.wrappedRows.isEmpty
         }, "wanted \(title) selected:\n\(terminal.screen)")

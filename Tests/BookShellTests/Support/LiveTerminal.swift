@@ -145,6 +145,20 @@ enum LiveTerminal {
       && screen.cursor.column < screen.columns
   }
 
+  /// Whether the status line (row 1) counts a search's results.
+  ///
+  /// As `21/63 in 24.3 ms` does; not the records listed under a blank query (`21/516`, with no
+  /// time), nor `searching…`. A row 0 redrawn for a new query stands above the status of the
+  /// frame before it until the search answers, so a wait for the query's results checks this
+  /// too.
+  static func showsSearchResults(_ screen: TerminalScreen) -> Bool {
+    let status = screen.line(1)
+    let shown = status.prefix(while: \.isNumber)
+    guard !shown.isEmpty, status.dropFirst(shown.count).first == "/" else { return false }
+    let total = status.dropFirst(shown.count + 1).prefix(while: \.isNumber)
+    return !total.isEmpty && status.dropFirst(shown.count + 1 + total.count).hasPrefix(" in ")
+  }
+
   /// The rows after the query and status lines that hold something.
   static func listRows(_ screen: TerminalScreen) -> [String] {
     guard screen.rows > 2 else { return [] }
