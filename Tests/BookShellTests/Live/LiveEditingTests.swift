@@ -56,12 +56,12 @@ import Testing
     try expectQueryRow(terminal, prompt + "pride", cursor: 12)
     terminal.type("\u{1B}[C\u{1B}[C\u{15}")
     try expectQueryRow(terminal, prompt + "ide", cursor: 12)
-    // A ← whose bytes arrive 10 ms apart (as over a slow link) moves the cursor; it does not
+    // A ← whose bytes arrive in two reads (as over a slow link) moves the cursor; it does not
     // leave, nor type "[D".
     terminal.type("\u{1B}[F")
     try expectQueryRow(terminal, prompt + "ide", cursor: 15)
     terminal.type("\u{1B}")
-    Thread.sleep(forTimeInterval: 0.01)
+    try #require(terminal.waitUntilTypedInputIsRead(), "\(terminal.screen)")
     terminal.type("[D")
     try expectQueryRow(terminal, prompt + "ide", cursor: 14)
     LiveTerminal.leaveAndQuit(terminal)
@@ -80,7 +80,8 @@ import Testing
       let screen = try #require(
         terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
           let list = LiveTerminal.listRows(screen)
-          return list.count > row && list[row].hasPrefix("> " + title)
+          return LiveTerminal.showsSearchResults(screen) && list.count > row
+            && list[row].hasPrefix("> " + title)
             && list.enumerated().allSatisfy { $0.offset == row || !$0.element.hasPrefix(">") }
             && screen.cursor == .init(row: 0, column: 17) && screen.wrappedRows.isEmpty
         }, "wanted \(title) selected:\n\(terminal.screen)")
@@ -97,7 +98,7 @@ import Testing
     terminal.type("\u{1B}[A")
     try expectSelection(0, "Pride and Prejudice")
     terminal.type("\u{1B}")
-    Thread.sleep(forTimeInterval: 0.01)
+    try #require(terminal.waitUntilTypedInputIsRead(), "\(terminal.screen)")
     terminal.type("[B")
     try expectSelection(1, "The Prime of Miss Jean Brodie")
     let mark = terminal.mark

@@ -41,26 +41,55 @@ import Testing
 
   /// Enter while the query's search is pending waits for it.
   ///
-  /// `dune` typed 80 ms apart, then Enter 100 ms later, while the search is still waiting out its
-  /// debounce: Enter waits for the search and shows its selected result; it does not leave live
-  /// mode with nothing and the query lost.
+  /// With a debounce of ``pendingDebounce``, `dune` is typed (the window resized after `du`)
+  /// and the screen shows its search pending (`searching…` under the query); Enter follows
+  /// well within the debounce, so the search cannot have started, let alone finished, when
+  /// Enter is typed. Enter waits for the search and shows its selected result; it does not
+  /// leave live mode with nothing and the query lost.
   @Test(arguments: LiveTerminal.sizes)
   func enterWhileTheSearchIsPendingWaitsForIt(columns: Int, rows: Int) throws {
-    let terminal = try startLive(columns: columns, rows: rows)
-    for (index, letter) in "dune".enumerated() {
-      terminal.type(String(letter))
-      Thread.sleep(forTimeInterval: 0.08)
-      if index == 1 { terminal.resize(columns: 70, rows: 20) }
-    }
-    Thread.sleep(forTimeInterval: 0.02)
+    let terminal = try LiveTerminal.shellInLiveMode(
+      ["--no-color"], columns: columns, rows: rows,
+      commands: [":set debounce \(Self.pendingDebounceSetting)"])
+    terminal.type("du")
+    _ = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(), query: "du")
+      }, "\(terminal.screen)")
+    terminal.resize(columns: 70, rows: 20)
+    let typed = ContinuousClock.now
+    terminal.type("ne")
+    // Pending as Enter is typed: the shell's frame for "dune" at the new width (the query, then
+    // the status line to its end) shows the search waiting, and its debounce, started once the
+    // shell read the "e", cannot have run out yet.
+    let before = try #require(
+      terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
+        screen.columns == 70
+          && LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(), query: "dune")
+          && screen.line(1).hasSuffix("Esc back")
+      }, "\(terminal.screen)")
     let mark = terminal.mark
+    let sinceTyped = ContinuousClock.now - typed
     terminal.type("\r")
+    #expect(
+      before.line(1).hasPrefix("searching…"),
+      "the search for dune no longer pending as Enter is typed:\n\(before)")
+    #expect(
+      sinceTyped < Self.pendingDebounce,
+      "Enter typed \(sinceTyped) after the query, past its debounce: the search may have run")
     let lines = try expectLineMode(
       terminal, after: mark, showing: ["Dune — Frank Herbert (1965)", #"{"title":"Dune""#])
     #expect(!lines.contains { $0.contains("left live mode") }, "\(lines)")
     terminal.type(":quit\n")
     #expect(terminal.waitForExit(timeout: LiveTerminal.timeout) == 0)
   }
+
+  /// The debounce that keeps a search pending while a test types Enter: the longest `:set`
+  /// takes.
+  static let pendingDebounce = Duration.seconds(10)
+
+  /// ``pendingDebounce`` as `:set debounce` takes it.
+  static let pendingDebounceSetting = "\(pendingDebounce.components.seconds)s"
 
   /// A selection made for an older query is dropped.
   ///

@@ -18,7 +18,7 @@ import Testing
     return try #require(try await corpora.search(query, in: "books", limit: 1).first).matchCount
   }
 
-  /// Waits for the picker's screen to show `query` after the prompt, with results.
+  /// Waits for the picker's screen to show `query` after the prompt, with its search's results.
   @discardableResult
   func expectQuery(
     _ terminal: PseudoTerminal, _ query: String, corpus: String = "books",
@@ -27,6 +27,7 @@ import Testing
     let screen = try #require(
       terminal.waitForScreen(timeout: LiveTerminal.timeout) { screen in
         LiveTerminal.showsQuery(screen, prompt: LiveTerminal.prompt(corpus), query: query)
+          && LiveTerminal.showsSearchResults(screen)
           && LiveTerminal.listRows(screen).first?.hasPrefix("> ") == true
       }, "\(terminal.screen)", sourceLocation: sourceLocation)
     LiveTerminal.expectWellFormed(screen, sourceLocation: sourceLocation)

@@ -41,7 +41,8 @@ enum Executable {
     var stderr: String
   }
 
-  /// Runs the executable with piped standard input; kills it after `timeout`.
+  /// Runs the executable with piped standard input and waits for it to exit (woken by its
+  /// exit); kills it after `timeout`.
   ///
   /// - Parameters:
   ///   - arguments: The arguments.
@@ -67,16 +68,16 @@ enum Executable {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     let outputReader = Reader(stdout.fileHandleForReading)
     let errorReader = Reader(stderr.fileHandleForReading)
     try stdin.fileHandleForWriting.write(contentsOf: Data(inputBytes ?? Array(input.utf8)))
     try stdin.fileHandleForWriting.close()
-    let deadline = ContinuousClock.now + timeout
-    while process.isRunning && ContinuousClock.now < deadline {
-      Thread.sleep(forTimeInterval: 0.01)
-    }
-    if process.isRunning {
+    let (seconds, attoseconds) = timeout.components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    if exited.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .timedOut {
       process.terminate()
       Issue.record("BookShell did not exit within \(timeout)")
     }

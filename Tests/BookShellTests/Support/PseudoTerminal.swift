@@ -16,10 +16,18 @@ import Testing
 /// makes it the controlling one; Foundation's `Process` cannot): `/dev/tty` opens, Ctrl-C typed
 /// in canonical mode sends SIGINT through the line discipline, and ``resize(columns:rows:)``
 /// sends SIGWINCH. Its signal mask is empty and every signal has its default action.
+///
+/// Every wait blocks until what it waits for can have happened, never for a set time: the
+/// screen and output waits block in `poll(2)` on the master side until the child writes, then
+/// read what it wrote and check again; ``waitForExit(timeout:)`` wakes the moment the child
+/// exits. A timeout only bounds a failure. The master side is read only by these calls (and by
+/// ``output``, ``mark``, ``screen`` and ``resize(columns:rows:)``), without blocking, under one
+/// lock, so bytes are recorded in the order the child wrote them.
 final class PseudoTerminal: Sendable {
-  /// The master side (the test's end), closed by the reader thread after its last read.
+  /// The master side (the test's end), non-blocking; closed by `deinit`.
   let master: Int32
-  /// The slave side, kept open to read its termios (the child opens it by name).
+  /// The slave side, kept open to read its termios and input queue (the child opens it by
+  /// name).
   let slave: Int32
   /// The child's process ID.
   let processIdentifier: pid_t
@@ -30,6 +38,9 @@ final class PseudoTerminal: Sendable {
   private let record: Record
   /// The child's exit status, once it has exited.
   private let exit = ExitStatus()
+  /// The read end of a pipe whose write end the thread that waits for the child closes once it
+  /// has reaped it: `poll(2)` sees the pipe hang up the moment the child exits.
+  private let exitSignal: Int32
 
   /// Starts the BookShell executable on a new pseudo-terminal.
   ///
@@ -65,11 +76,18 @@ final class PseudoTerminal: Sendable {
     var slave: Int32 = -1
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     try #require(openpty(&master, &slave, nil, nil, &size) == 0, "openpty failed")
-    // Neither end may leak into children other tests spawn meanwhile.
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    var exitPipe: [Int32] = [-1, -1]
+    guard pipe(&exitPipe) == 0 else {
+      close(master)
+      close(slave)
+      throw PipeFailed(errno: errno)
+    }
+    // No end may leak into children other tests spawn meanwhile.
+    for descriptor in [master, slave] + exitPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     self.master = master
     self.slave = slave
+    exitSignal = exitPipe[0]
     record = Record(columns: columns, rows: rows)
     var settings = termios()
     tcgetattr(slave, &settings)
@@ -84,33 +102,14 @@ final class PseudoTerminal: Sendable {
       processIdentifier = try Self.spawn(
         executable, arguments: arguments, environment: variables, terminal: slave)
     } catch {
-      close(master)
-      close(slave)
+      for descriptor in [master, slave] + exitPipe { close(descriptor) }
       throw error
     }
 
-    // The reader owns the master side and closes it after its last read, never `deinit`:
-    // a read under way when another thread closed the descriptor would return, and the next
-    // `read` would use the number again, by then perhaps another test's new terminal, whose
-    // output this reader would steal (a prompt, a banner, a live screen lost to that test).
-    Thread.detachNewThread { [record, master] in
-      defer { close(master) }
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-        if count > 0 {
-          record.state.withLock { $0.bytes.append(contentsOf: buffer[0..<count]) }
-        } else if count < 0 && errno == EINTR {
-          continue
-        } else {
-          // EIO once the child and `slave` are closed: the terminal is gone.
-          return
-        }
-      }
-    }
     // Waits for the child without reaping it first (WNOWAIT), so that ``signal(_:)``, which
-    // checks `exit` under the same lock, never signals a process ID already reused.
-    Thread.detachNewThread { [exit, processIdentifier] in
+    // checks `exit` under the same lock, never signals a process ID already reused; then
+    // closes the pipe's write end, which wakes ``waitForExit(timeout:)``.
+    Thread.detachNewThread { [exit, processIdentifier, notify = exitPipe[1]] in
       var info = siginfo_t()
       while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR
       {}
@@ -120,21 +119,31 @@ final class PseudoTerminal: Sendable {
         // As Foundation's `terminationStatus`: the exit code, or the signal that ended it.
         exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : status & 0x7F
       }
+      close(notify)
     }
   }
 
   /// Everything the child wrote so far.
   var output: String {
-    record.state.withLock { String(decoding: $0.bytes, as: UTF8.self) }
+    record.state.withLock { state in
+      readAvailable(into: &state)
+      return String(decoding: state.bytes, as: UTF8.self)
+    }
   }
 
   /// The number of bytes written so far, to wait for output after a point.
-  var mark: Int { record.state.withLock { $0.bytes.count } }
+  var mark: Int {
+    record.state.withLock { state in
+      readAvailable(into: &state)
+      return state.bytes.count
+    }
+  }
 
-  /// The screen a terminal would show now: a ``TerminalScreen`` fed everything read so far,
+  /// The screen a terminal would show now: a ``TerminalScreen`` fed everything written so far,
   /// each resize applied where it happened in the output.
   var screen: TerminalScreen {
     record.state.withLock { state in
+      readAvailable(into: &state)
       state.catchUp()
       return state.screen
     }
@@ -148,15 +157,29 @@ final class PseudoTerminal: Sendable {
     type(bytes: Array(text.utf8))
   }
 
-  /// Types raw bytes (all of them).
+  /// Types raw bytes (all of them): when the terminal's input queue is full, waits until the
+  /// child reads from it, reading what the child writes meanwhile (a child blocked writing to
+  /// the terminal reads nothing).
   func type(bytes: [UInt8]) {
     var bytes = ArraySlice(bytes)
+    let deadline = ContinuousClock.now + Self.typingTimeout
     while !bytes.isEmpty {
       let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes = bytes.dropFirst(count)
       } else if count < 0 && errno == EINTR {
         continue
+      } else if count < 0 && errno == EAGAIN {
+        _ = mark
+        guard
+          Self.awaitEvents(
+            [pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)], until: deadline)
+            != nil
+        else {
+          Issue.record(
+            "typing on the terminal: its input queue stayed full for \(Self.typingTimeout)")
+          return
+        }
       } else {
         Issue.record("typing on the terminal failed: errno \(errno)")
         return
@@ -164,10 +187,37 @@ final class PseudoTerminal: Sendable {
     }
   }
 
+  /// The longest wait for room in the terminal's input queue.
+  static let typingTimeout = Duration.seconds(120)
+
+  /// Waits (at most `timeout`) until the child has read everything typed so far, so that the
+  /// next bytes typed reach it in a read of their own (an escape sequence split as over a slow
+  /// link).
+  ///
+  /// No event marks a terminal's input queue emptied, so this looks again every millisecond,
+  /// or at once when the child writes; it waits for the queue, never for a set time.
+  ///
+  /// - Returns: Whether the child read it all in time.
+  func waitUntilTypedInputIsRead(timeout: Duration = .seconds(120)) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      // poll(2) on the slave side first moves what the kernel still holds for the line
+      // discipline into its queue, so an empty answer means the child has read it all.
+      var pending = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+      if poll(&pending, 1, 0) >= 0 && pending.revents & Int16(POLLIN) == 0 { return true }
+      guard ContinuousClock.now < deadline else { return false }
+      _ = mark
+      var written = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      _ = poll(&written, 1, 1)
+    }
+  }
+
   /// Changes the window's size, as a terminal emulator does: the kernel sends SIGWINCH to the
-  /// child, and the screen model takes the new size at this point of the output.
+  /// child, and the screen model takes the new size at this point of the output (after what
+  /// the child wrote before).
   func resize(columns: Int, rows: Int) {
     record.state.withLock { state in
+      readAvailable(into: &state)
       var size = winsize(
         ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
       if ioctl(master, UInt(TIOCSWINSZ), &size) != 0 {
@@ -178,43 +228,93 @@ final class PseudoTerminal: Sendable {
     }
   }
 
-  /// Waits (at most `timeout`) until the output after `offset` contains `text`, looking every
-  /// `interval` (20 ms unless a test times the output more finely).
+  /// Waits (at most `timeout`) until the output after `offset` contains `text`, checking again
+  /// each time the child writes.
   ///
   /// - Returns: Whether it appeared.
   @discardableResult
-  func waitFor(
-    _ text: String, after offset: Int = 0, timeout: Duration = .seconds(20),
-    every interval: Duration = .milliseconds(20)
-  ) -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
-      let current = record.state.withLock { $0.bytes.dropFirst(offset) }
-      if String(decoding: current, as: UTF8.self).contains(text) { return true }
-      Thread.sleep(forTimeInterval: Self.seconds(interval))
-    }
-    return false
+  func waitFor(_ text: String, after offset: Int = 0, timeout: Duration = .seconds(20)) -> Bool {
+    wait(timeout: timeout) { bytes in
+      String(decoding: bytes.dropFirst(offset), as: UTF8.self).contains(text) ? true : nil
+    } ?? false
   }
 
-  /// `duration` in seconds.
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-  }
-
-  /// Waits (at most `timeout`) until the screen satisfies `predicate`.
+  /// Waits (at most `timeout`) until the screen satisfies `predicate`, checking again each time
+  /// the child writes.
   ///
   /// - Returns: The first screen that did, or `nil` after the timeout.
   @discardableResult
   func waitForScreen(
     timeout: Duration = .seconds(20), _ predicate: (TerminalScreen) -> Bool
   ) -> TerminalScreen? {
+    wait(timeout: timeout) { _ in
+      let current = screen
+      return predicate(current) ? current : nil
+    }
+  }
+
+  /// Checks `condition` with the bytes written so far, and again each time the child writes,
+  /// until it gives an answer or `timeout` passes.
+  ///
+  /// - Parameter condition: Given the output so far; may read the terminal itself (a check of
+  ///   the output that it did not look at is made again at once).
+  /// - Returns: The first answer, or `nil` after the timeout.
+  private func wait<Answer>(
+    timeout: Duration, _ condition: ([UInt8]) -> Answer?
+  ) -> Answer? {
     let deadline = ContinuousClock.now + timeout
     while true {
-      let current = screen
-      if predicate(current) { return current }
-      guard ContinuousClock.now < deadline else { return nil }
-      Thread.sleep(forTimeInterval: 0.02)
+      let bytes = record.state.withLock { state in
+        readAvailable(into: &state)
+        return state.bytes
+      }
+      if let answer = condition(bytes) { return answer }
+      // A condition that read the terminal may have taken bytes it never checked.
+      if record.state.withLock({ $0.bytes.count }) != bytes.count { continue }
+      let master = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard Self.awaitEvents([master], until: deadline) != nil else {
+        return condition(record.state.withLock { $0.bytes })
+      }
+    }
+  }
+
+  /// Reads, without blocking, everything the child wrote that is not read yet.
+  private func readAvailable(into state: inout Record.State) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count > 0 {
+        state.bytes.append(contentsOf: buffer[0..<count])
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        // EAGAIN: nothing more for now (a read first moves what the kernel still holds for
+        // the line discipline into its queue, so nothing the child wrote is left behind).
+        return
+      }
+    }
+  }
+
+  /// Blocks in `poll(2)` until one of `descriptors` has an event or `deadline` passes.
+  ///
+  /// - Returns: Each descriptor's events, or `nil` after the deadline.
+  private static func awaitEvents(
+    _ descriptors: [pollfd], until deadline: ContinuousClock.Instant
+  ) -> [Int16]? {
+    var descriptors = descriptors
+    while true {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return nil }
+      let (seconds, attoseconds) = left.components
+      // Rounded up: a wait cut short of the deadline would give up early.
+      let milliseconds =
+        seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+      let count = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: milliseconds))
+      if count > 0 { return descriptors.map(\.revents) }
+      if count < 0 && errno != EINTR {
+        Issue.record("poll failed: errno \(errno)")
+        return nil
+      }
     }
   }
 
@@ -235,25 +335,39 @@ final class PseudoTerminal: Sendable {
     }
   }
 
-  /// Waits (at most `timeout`) for the child to exit.
+  /// Waits (at most `timeout`) for the child to exit, reading what it writes meanwhile (a
+  /// child blocked writing to a full terminal would never exit).
   ///
   /// - Returns: Its exit status (or the signal that ended it), or `nil` if it is still running
   ///   (it is then sent SIGTERM).
   func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
     let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
+    while true {
+      _ = mark
       if let status = exit.status.withLock({ $0 }) { return status }
-      Thread.sleep(forTimeInterval: 0.02)
+      let events = [
+        pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: exitSignal, events: Int16(POLLIN), revents: 0),
+      ]
+      guard Self.awaitEvents(events, until: deadline) != nil else { break }
     }
     signal(SIGTERM)
     return nil
   }
 
-  /// Ends the child if it still runs and closes the slave side; the reader thread closes the
-  /// master side once it has read the child's last bytes.
+  /// Ends the child if it still runs and closes the terminal (a child still writing then gets
+  /// EIO) and this end of the exit pipe.
   deinit {
     signal(SIGTERM)
     close(slave)
+    close(master)
+    close(exitSignal)
+  }
+
+  /// The error thrown when the pipe that signals the child's exit cannot be made.
+  struct PipeFailed: Error {
+    /// The `errno` of `pipe(2)`.
+    let errno: Int32
   }
 
   /// The child's exit status, set by the thread that waits for it; `nil` while it runs.
@@ -262,8 +376,8 @@ final class PseudoTerminal: Sendable {
     let status = Mutex<Int32?>(nil)
   }
 
-  /// What the reader thread and ``resize(columns:rows:)`` record, and the screen model fed
-  /// from it, behind one lock.
+  /// What the terminal has read and ``resize(columns:rows:)`` recorded, and the screen model
+  /// fed from it, behind one lock.
   final class Record: Sendable {
     /// The record's fields.
     struct State: Sendable {

@@ -119,7 +119,7 @@ import Testing
   static let tries = 3
 
   /// Types `command` (a `:load`), waits for the line that says its records are being indexed,
-  /// types Ctrl-C, and waits for `prompt`, looking at the output every millisecond; again, up
+  /// types Ctrl-C, and waits for `prompt`, woken as soon as the shell writes; again, up
   /// to ``tries`` times, while the prompt took longer than ``deadline``.
   ///
   /// - Returns: The shortest time from the key to the prompt.
@@ -143,16 +143,14 @@ import Testing
     terminal.type(command)
     try #require(
       terminal.waitFor(
-        "indexing…", after: loading, timeout: PseudoTerminal.lineModeTimeout,
-        every: .milliseconds(1)),
+        "indexing…", after: loading, timeout: PseudoTerminal.lineModeTimeout),
       "\(terminal.output)")
     let cancelled = terminal.mark
     let sent = ContinuousClock.now
     terminal.type("\u{3}")
     try #require(
       terminal.waitFor(
-        prompt, after: cancelled, timeout: PseudoTerminal.lineModeTimeout,
-        every: .milliseconds(1)),
+        prompt, after: cancelled, timeout: PseudoTerminal.lineModeTimeout),
       "\(terminal.output)")
     return ContinuousClock.now - sent
   }

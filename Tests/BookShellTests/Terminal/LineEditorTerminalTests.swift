@@ -84,15 +84,16 @@ import Testing
     terminal.quit()
   }
 
-  /// An arrow whose bytes arrive apart (ESC, then `[D` 10 ms later) is one key, never text.
+  /// An arrow whose bytes arrive apart (ESC, then `[D` once the shell has read the ESC) is one
+  /// key, never text.
   @Test func anArrowSplitAcrossReadsIsOneKey() throws {
-    let terminal = try PseudoTerminal.lineMode()
+    let terminal = try PseudoTerminal.lineMode(environment: LiveTerminal.slowLink)
     terminal.type("dne")
     terminal.type("\u{1B}")
-    Thread.sleep(forTimeInterval: 0.01)
+    try #require(terminal.waitUntilTypedInputIsRead(), "\(terminal.screen)")
     terminal.type("[D")
     terminal.type("\u{1B}")
-    Thread.sleep(forTimeInterval: 0.01)
+    try #require(terminal.waitUntilTypedInputIsRead(), "\(terminal.screen)")
     terminal.type("[Du\r")
     try terminal.requireScreen("the results for dune") {
       $0.text.contains("results for \"dune\"") && $0.cursorLine == "books> "

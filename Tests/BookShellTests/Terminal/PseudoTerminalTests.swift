@@ -7,9 +7,8 @@ import Testing
 
 /// The pseudo-terminal harness itself: every byte a child writes reaches its own test.
 @Suite(.serialized) struct PseudoTerminalTests {
-  /// Lost prompts and screens, as once seen: a terminal released while its child was still
-  /// writing left its reader thread one `read` away from a closed descriptor; the next
-  /// terminal got the same number, and that reader took part of the next child's output.
+  /// A released terminal never reads again: the next terminal may get the same descriptor
+  /// number, and none of the next child's output (its prompts, its screens) may go elsewhere.
   ///
   /// Here the released child writes (its signal handler restores the terminal) only after the
   /// next terminal is open, every time; the next terminal must still see all of its output.

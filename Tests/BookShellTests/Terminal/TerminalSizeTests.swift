@@ -50,29 +50,35 @@ import Testing
     }
   }
 
-  /// After SIGWINCH the stream yields the terminal's new size (the signal is sent until it
-  /// arrives: a Dispatch source starts listening asynchronously).
+  /// After SIGWINCH the stream yields the terminal's new size.
   ///
-  /// The limit only stops a hang: in the whole suite, the pty tests' blocking waits hold the cooperative threads for minutes
-  /// at a time (it took over a minute there, and 5 ms alone).
+  /// Dispatch registers the stream's signal source asynchronously, and a signal that comes
+  /// first is not the stream's. A second signal source (the probe) shares Dispatch's one
+  /// SIGWINCH descriptor: the signal is sent once the probe is registered, and again each
+  /// time the probe sees it while the stream has not yielded, so the stream gets the first
+  /// one after its own registration, with no pause between.
+  ///
+  /// The limit only stops a hang: in the whole suite, the pty tests' blocking waits hold the
+  /// cooperative threads for minutes at a time (it took over a minute there, and 5 ms alone).
   @Test(.timeLimit(.minutes(5))) func aResizeSignalYieldsTheNewSize() async throws {
     try await Self.withPseudoTerminal(columns: 80, rows: 24) { master, slave in
       let sizes = TerminalResizes.sizes(ofDescriptor: slave)
       Self.resize(master, columns: 60, rows: 15)
-      let first = Task { () -> TerminalSize? in
-        for await size in sizes { return size }
-        return nil
-      }
       let received = Atomic(false)
-      let signaller = Task.detached {
-        while !received.load(ordering: .relaxed) && !Task.isCancelled {
-          kill(getpid(), SIGWINCH)
-          try? await Task.sleep(for: .milliseconds(20))
-        }
+      let probe = DispatchSource.makeSignalSource(
+        signal: SIGWINCH, queue: DispatchQueue(label: "TerminalSizeTests probe"))
+      probe.setRegistrationHandler { kill(getpid(), SIGWINCH) }
+      probe.setEventHandler {
+        if !received.load(ordering: .relaxed) { kill(getpid(), SIGWINCH) }
       }
-      let size = await first.value
-      received.store(true, ordering: .relaxed)
-      signaller.cancel()
+      probe.resume()
+      defer { probe.cancel() }
+      var size: TerminalSize?
+      for await next in sizes {
+        received.store(true, ordering: .relaxed)
+        size = next
+        break
+      }
       #expect(size == TerminalSize(columns: 60, rows: 15))
     }
   }
