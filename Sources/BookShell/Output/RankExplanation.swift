@@ -68,15 +68,19 @@ struct RankExplanation: Sendable {
     let fitted =
       evidence.fitsOwnText
       ? "its own title or name" : ranking.namesPeople ? "a person's name" : "one of its texts"
+    // A title read without its leading article says so.
+    let afterArticle =
+      rules.contains(.leadingArticle) && evidence.fitsAfterArticle ? " after its article" : ""
     if rules.contains(.wholeText) && evidence.expectsNextWord {
       lines.append(
         "    next word: "
           + (evidence.continuesText
-            ? "yes, \(fitted) goes on after the query" : "no title or name goes on after it"))
+            ? "yes, \(fitted)\(afterArticle) goes on after the query"
+            : "no title or name goes on after it"))
     } else if rules.contains(.wholeText) {
       let whole =
         evidence.isWholeText
-        ? "yes, the query is \(fitted)"
+        ? "yes, the query is \(fitted)" + (afterArticle.isEmpty ? "" : "," + afterArticle)
         : evidence.comesBeforeTitles
           ? "as good as the titles the query is: its person is the likelier meaning" : "no"
       lines.append("    whole text: " + whole)
@@ -99,7 +103,11 @@ struct RankExplanation: Sendable {
     if rules.contains(.textStart) {
       lines.append(
         "    text start: "
-          + (evidence.startsText ? "yes, the query starts a title or a name" : "no"))
+          + (evidence.startsText
+            ? "yes, the query starts a title or a name"
+              + (rules.contains(.leadingArticle) && evidence.startsAfterArticle
+                ? ", after its article" : "")
+            : "no"))
     }
     if rules.contains(.fewestKeystrokes) && evidence.claimsPrefix {
       // Said only where it holds: most queries begin no title at all.

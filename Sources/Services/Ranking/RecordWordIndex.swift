@@ -382,6 +382,14 @@ struct RecordWordIndex: Sendable {
     return first
   }
 
+  /// The numbers in ``lexicon`` of the articles a text may begin with (``TextWords/articles``)
+  /// that the records' texts have.
+  ///
+  /// - Complexity: O(1): a lookup for each of three short words.
+  func articleNumbers() -> [Int32] {
+    TextWords.articles.compactMap { lexicon.number(of: $0[...]) }
+  }
+
   /// Record `record`'s year, or `nil` when it has none or the index keeps no years.
   @inline(__always)
   func year(ofRecord record: Int) -> Int? {

@@ -32,6 +32,12 @@ struct RelevanceEvidence: Comparable {
   /// Whether the query's words matched one of the record's texts only with their letters
   /// split at other places (``SearchRanking/Rules/joinedWords``); not compared.
   var joinsWords = false
+  /// Whether the title or name the query's words fit (as in ``notWholeText``) is read without
+  /// its leading article (``SearchRanking/Rules/leadingArticle``); not compared.
+  var wholeAfterArticle = false
+  /// Whether the title or name the query's words start (as in ``notTextStart``) is read
+  /// without its leading article (``SearchRanking/Rules/leadingArticle``); not compared.
+  var startAfterArticle = false
   /// 0 when the query's words would fit a title or name (as in ``notWholeText``) once the word
   /// being typed, which begins the text's last word, is finished; 1 otherwise.
   var notBegunWholeText: Int

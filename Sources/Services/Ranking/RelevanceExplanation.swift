@@ -165,6 +165,12 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// The record's popularity as its corpus declares it (``SearchRanking/Rules/popularity``), or
   /// `nil` when the corpus declares none or the rule is off.
   public var popularity: Popularity?
+  /// Whether the title the query fits (``fitsText``) fits without its leading article ("the",
+  /// "a", "an"; ``SearchRanking/Rules/leadingArticle``): "terminator" and *The Terminator*.
+  public var fitsAfterArticle: Bool
+  /// Whether the title the query starts (``startsText``) starts after its leading article
+  /// (``SearchRanking/Rules/leadingArticle``).
+  public var startsAfterArticle: Bool
 
   /// An explanation.
   ///
@@ -186,12 +192,16 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
   ///   - joinsWords: Whether the query's words matched a text only split at other places.
   ///   - popularity: The record's declared popularity, if the corpus declares one.
+  ///   - fitsAfterArticle: Whether the title the query fits fits without its leading article.
+  ///   - startsAfterArticle: Whether the title the query starts starts after its leading
+  ///     article.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
     claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false,
-    popularity: Popularity? = nil
+    popularity: Popularity? = nil, fitsAfterArticle: Bool = false,
+    startsAfterArticle: Bool = false
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -207,6 +217,8 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.comesBeforeTitles = comesBeforeTitles
     self.joinsWords = joinsWords
     self.popularity = popularity
+    self.fitsAfterArticle = fitsAfterArticle
+    self.startsAfterArticle = startsAfterArticle
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

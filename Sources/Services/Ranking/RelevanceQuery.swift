@@ -32,6 +32,9 @@ struct RelevanceQuery {
   let yearValues: [Int?]
   /// Which texts are people's names: the index's (the rules that read names read only those).
   let names: NameCounts
+  /// Under ``SearchRanking/Rules/leadingArticle``, the numbers in the index's lexicon of the
+  /// articles a text may begin with (``RecordWordIndex/articleNumbers()``); empty otherwise.
+  let articles: [Int32]
   /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
   /// each finished one's number in the index's typed lexicon (-1 when it lacks it)...
   private let typedNumbers: [Int32]
@@ -42,6 +45,7 @@ struct RelevanceQuery {
   /// ``RecordWordIndex/names`` say so.
   init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex) {
     names = index.names
+    articles = rules.contains(.leadingArticle) ? index.articleNumbers() : []
     let split = TextWords(query, readsAmpersand: index.readsAmpersand)
     let words = (0..<split.count).map { Array(split[$0]) }
     self.words = words
@@ -270,11 +274,16 @@ struct RelevanceQuery {
         }
       }
       var anchor =
-        rules.isDisjoint(with: [.wholeText, .textStart])
-        ? (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1) : anchors(of: record)
+        rules.isDisjoint(with: [.wholeText, .textStart]) ? Anchors() : anchors(of: record)
       if joined.isFound {
-        anchor.notWholeText = min(anchor.notWholeText, joined.notWholeText)
-        if joined.startsText { anchor.notTextStart = 0 }
+        if joined.notWholeText < anchor.notWholeText {
+          anchor.notWholeText = joined.notWholeText
+          anchor.wholeAfterArticle = false
+        }
+        if joined.startsText {
+          anchor.notTextStart = 0
+          anchor.startAfterArticle = false
+        }
       }
       var typos = 0.0
       var surnames = 0
@@ -300,6 +309,8 @@ struct RelevanceQuery {
         notAsTyped: -typedPieceCount(ofRecord: record))
       evidence.personCredits = personCredits
       evidence.joinsWords = joined.isFound
+      evidence.wholeAfterArticle = rules.contains(.wholeText) && anchor.wholeAfterArticle
+      evidence.startAfterArticle = rules.contains(.textStart) && anchor.startAfterArticle
       return evidence
     }
 
@@ -400,65 +411,94 @@ struct RelevanceQuery {
     /// as just worked out), are in order the whole core of one of the record's own texts (or,
     /// when the query expects a next word, start such a core that goes on after them); whether
     /// they would be once the word being typed is finished; and whether they start its title
-    /// or name or one of its people's names: 0 for yes, 1 for no (for the whole core: 0 when it
-    /// is the record's own title or name, 1 when one of its people's names, 2 for no).
+    /// or name or one of its people's names (``Anchors``).
     ///
     /// The query's first words may instead name one of the record's people, found in its names
     /// (``leadingNameWords(of:)``), and the words after them be the text: "chandler farewell, my
     /// lovely" fits *Farewell, My Lovely* by Raymond Chandler, and "hanks big" *Big* with Tom
-    /// Hanks. A name typed surname first is whole too: "douglas don" fits *Don Douglas*.
-    private func anchors(of record: Int) -> (
-      notWholeText: Int, notBegunWholeText: Int, notTextStart: Int
-    ) {
+    /// Hanks. A name typed surname first is whole too: "douglas don" fits *Don Douglas*. Under
+    /// ``SearchRanking/Rules/leadingArticle``, a text that begins with an article the query
+    /// does not begin with is also read without it: "terminator" fits *The Terminator*.
+    private func anchors(of record: Int) -> Anchors {
       let count = query.words.count
-      var result = (notWholeText: 2, notBegunWholeText: 1, notTextStart: 1)
+      var result = Anchors()
       let lead = leadingNameWords(of: record)
       let suffixes = query.rules.contains(.parentheticalSuffix)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let core = suffixes ? index.coreCount(ofText: text) : range.count
+        let fullCore = suffixes ? index.coreCount(ofText: text) : range.count
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means, or what it starts: not another work it is known for, nor a category.
         let key = index.key(ofText: text)
         let holdsNames = index.isName(text, query.names)
         let isOwnName = key == 0 || holdsNames
         // A name is whole without its generational suffix ("al freeman" and *Al Freeman Jr.*).
-        let nameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : core
+        let fullNameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : fullCore
         // Only the record's title or name may follow words naming one of its people.
         for skipped in 0...(key == 0 ? lead : 0) {
-          // The query's words after the first `skipped`, aligned with the text's first words.
+          // The query's words after the first `skipped`, aligned with the text's first words,
+          // or with those after its article when the query does not begin with that article.
+          // A person's name is read as it is: its "A" is an initial.
           let rest = count - skipped
-          guard core >= rest else { continue }
-          guard let endsWhole = aligns(skipped..<count, withWordsFrom: range.lowerBound) else {
-            continue
+          let first = textWords[range.lowerBound]
+          let leadsWithArticle =
+            !holdsNames && fullCore >= 2 && query.articles.contains(first)
+            && query.numbers[skipped] != first
+          for dropped in 0...(leadsWithArticle ? 1 : 0) {
+            let start = range.lowerBound + dropped
+            let core = fullCore - dropped
+            let nameCore = fullNameCore - dropped
+            guard core >= rest else { continue }
+            guard let endsWhole = aligns(skipped..<count, withWordsFrom: start) else {
+              continue
+            }
+            guard isOwnName else { continue }
+            if result.notTextStart != 0 {
+              result.notTextStart = 0
+              result.startAfterArticle = dropped > 0
+            }
+            // The record's own name, typed surname first, is whole too (not a name it only
+            // lists: "black jack" is not about Jack Black's films).
+            let isRotatedName =
+              skipped > 0 && query.names.holdsNames(key: 0)
+              && (core == count || nameCore == count)
+              && aligns(0..<skipped, withWordsFrom: start + rest) != nil
+            // A query that ends after a word is on its way to another: the title or name it
+            // fills is less likely what is meant than one that goes on.
+            let fills = core == rest || nameCore == rest || isRotatedName
+            let isWhole = query.expectsNextWord ? core > rest : fills
+            guard isWhole else { continue }
+            // The word being typed that only begins the text's last word ("austen" and
+            // *Austenland*) would make it whole once finished: a surer sign than none, but not
+            // than a name the word ends.
+            if query.lastWordIsOpen && !endsWhole {
+              result.notBegunWholeText = 0
+              continue
+            }
+            // The record's own title or name before a person's: "the game" is the film *The
+            // Game* before the films of the rapper The Game.
+            result.notWholeText = key == 0 ? 0 : 1
+            result.wholeAfterArticle = dropped > 0
+            return result
           }
-          guard isOwnName else { continue }
-          result.notTextStart = 0
-          // The record's own name, typed surname first, is whole too (not a name it only
-          // lists: "black jack" is not about Jack Black's films).
-          let isRotatedName =
-            skipped > 0 && query.names.holdsNames(key: 0)
-            && (core == count || nameCore == count)
-            && aligns(0..<skipped, withWordsFrom: range.lowerBound + rest) != nil
-          // A query that ends after a word is on its way to another: the title or name it
-          // fills is less likely what is meant than one that goes on.
-          let fills = core == rest || nameCore == rest || isRotatedName
-          let isWhole = query.expectsNextWord ? core > rest : fills
-          guard isWhole else { continue }
-          // The word being typed that only begins the text's last word ("austen" and
-          // *Austenland*) would make it whole once finished: a surer sign than none, but not
-          // than a name the word ends.
-          if query.lastWordIsOpen && !endsWhole {
-            result.notBegunWholeText = 0
-            continue
-          }
-          // The record's own title or name before a person's: "the game" is the film *The
-          // Game* before the films of the rapper The Game.
-          result.notWholeText = key == 0 ? 0 : 1
-          return result
         }
       }
       return result
+    }
+
+    /// What ``anchors(of:)`` finds: 0 for yes, 1 for no, except ``notWholeText``.
+    struct Anchors {
+      /// Whether the query's words are a whole core: 0 when the record's own title or name, 1
+      /// when one of its people's names, 2 for neither.
+      var notWholeText = 2
+      /// Whether they would be a whole core once the word being typed is finished.
+      var notBegunWholeText = 1
+      /// Whether they start the record's title or name or one of its people's names.
+      var notTextStart = 1
+      /// Whether the whole core they are is read without its leading article.
+      var wholeAfterArticle = false
+      /// Whether the text they start is read without its leading article.
+      var startAfterArticle = false
     }
 
     /// Whether query words `positions` are, in order, the text words from `start` on, each

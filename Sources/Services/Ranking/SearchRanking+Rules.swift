@@ -133,11 +133,22 @@ extension SearchRanking {
     /// puts a worse match first; a corpus that declares no popularity leaves the tie to Fuse.js.
     public static let popularity = Rules(rawValue: 1 << 20)
 
+    /// A title that begins with an article is whole, and begun, without it too: a query that
+    /// does not itself begin with that article is matched against the title's words after it
+    /// for ``wholeText`` and ``textStart`` (a person's name is read as it is: its "A" is an
+    /// initial).
+    ///
+    /// People leave a title's article out when they type it, and mean the title all the same:
+    /// "terminator" is *The Terminator* whole, before *Terminator Genisys*, which it only
+    /// begins. The articles are English's: *the*, *a* and *an* (``TextWords/articles``).
+    public static let leadingArticle = Rules(rawValue: 1 << 21)
+
     /// Every rule.
     public static let all: Rules = [
       .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
       .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
       .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand, .popularity,
+      .leadingArticle,
     ]
 
     /// Each rule with its name, in the order ``SearchRanking`` documents them.
@@ -150,7 +161,7 @@ extension SearchRanking {
       ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
       ("extra-spaces", .extraSpaces), ("numbers", .numbers),
       ("year", .year), ("joined-words", .joinedWords), ("ampersand", .ampersand),
-      ("popularity", .popularity),
+      ("popularity", .popularity), ("leading-article", .leadingArticle),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

@@ -61,7 +61,10 @@
 ///    first words may name one of the record's people (each found in its names) before the
 ///    title or name: "salvatore the legacy" puts *The Legacy* above R.A. Salvatore's other
 ///    books, and a name typed surname first is whole: "douglas don" puts *Don Douglas* above
-///    *Donald Douglas*. A text that the word still being typed only begins the last word of
+///    *Donald Douglas*. With ``Rules/leadingArticle``, a title that begins with an article
+///    (English's *the*, *a*, *an*) the query does not begin with is whole without it, here and
+///    in rule 6: "terminator" puts *The Terminator* above *Terminator Genisys* (a person's name
+///    is read as it is). A text that the word still being typed only begins the last word of
 ///    ("austen" and *Austenland*) would be whole once that word is finished: it counts after
 ///    surnames (rule 5), before the start of a text (rule 6).
 /// 5. **Surnames** (``Rules/surname``). The more query words are found whole as the last word of

@@ -86,6 +86,11 @@ struct TextWords {
   static let generationalSuffixes: Set<[UInt32]> = Set(
     ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) })
 
+  /// English's articles, the definite *the* and the indefinite *a* and *an*: the words a title
+  /// or name may begin with that people leave out when they type it
+  /// (``SearchRanking/Rules/leadingArticle``).
+  static let articles: [[UInt32]] = ["the", "a", "an"].map { $0.unicodeScalars.map(\.value) }
+
   /// The number of words.
   var count: Int { ranges.count }
 

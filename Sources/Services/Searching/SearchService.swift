@@ -493,7 +493,8 @@ public actor SearchService<Record: Sendable> {
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
         fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
         comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords,
-        popularity: popularity)
+        popularity: popularity, fitsAfterArticle: fits && evidence.wholeAfterArticle,
+        startsAfterArticle: evidence.notTextStart == 0 && evidence.startAfterArticle)
     }
   }
 

@@ -130,6 +130,29 @@ import Testing
       "alie would be Alien's whole title once finished")
   }
 
+  /// `:explain N` says when the query is a title without its leading article.
+  @Test func explainSaysTheTitleIsWholeAfterItsArticle() async throws {
+    let films = [
+      #"{"title": "Quorlax Rising", "year": 2015, "cast": ["Ann Vale"], "genres": []}"#,
+      #"{"title": "The Quorlax", "year": 1984, "cast": ["Bo Vale"], "genres": []}"#,
+    ]
+    let harness = try ShellHarness()
+    let text = await harness.transcript(
+      [":corpus movies"] + films.map { ":add \($0)" } + [
+        ":set limit 2", "quorlax", ":explain 1", ":explain 2",
+      ])
+    #expect(text.contains("result 1: The Quorlax (1984)"), "\(text)")
+    #expect(
+      text.contains("    whole text: yes, the query is its own title or name, after its article\n"),
+      "\(text)")
+    #expect(
+      text.contains("    text start: yes, the query starts a title or a name, after its article\n"),
+      "\(text)")
+    #expect(text.contains("result 2: Quorlax Rising (2015)"), "\(text)")
+    #expect(
+      text.contains("    text start: yes, the query starts a title or a name\n"), "\(text)")
+  }
+
   /// At most two match lines per record: the best per key, then how many more.
   @Test func atMostTwoMatchLinesPerRecord() async throws {
     let harness = try ShellHarness(start: "movies")

@@ -102,6 +102,24 @@ import Testing
     #expect(!superman.joinsWords && superman.typos > spider.typos)
   }
 
+  @Test func aTitleWithoutItsLeadingArticleIsWhole() async throws {
+    let films = [
+      Movie(title: "Terminator Genisys", year: 2015, cast: ["Arnold Schwarzenegger"]),
+      Movie(title: "The Terminator", year: 1984, cast: ["Arnold Schwarzenegger"]),
+    ]
+    let service = try MovieSearchService(movies: films)
+    #expect(try await service.search("terminator", limit: 2).map(\.item.year) == [1984, 2015])
+    let whole = try #require(await service.relevanceExplanation("terminator", refIndex: 1))
+    #expect(whole.isWholeText && whole.fitsOwnText && whole.fitsAfterArticle)
+    #expect(whole.startsText && whole.startsAfterArticle)
+    let begun = try #require(await service.relevanceExplanation("terminator", refIndex: 0))
+    #expect(!begun.isWholeText && !begun.fitsAfterArticle)
+    #expect(begun.startsText && !begun.startsAfterArticle)
+    // Typed with its article, the title is whole as it is.
+    let typed = try #require(await service.relevanceExplanation("the terminator", refIndex: 1))
+    #expect(typed.isWholeText && !typed.fitsAfterArticle && !typed.startsAfterArticle)
+  }
+
   @Test func aYearTypedWithATitleIsTheRecordsYearAndNoTypo() async throws {
     let films = [
       Movie(title: "Titanic", year: 1953, cast: ["Barbara Stanwyck"]),

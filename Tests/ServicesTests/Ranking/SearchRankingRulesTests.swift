@@ -593,6 +593,31 @@ import Testing
     #expect(Self.ranked("thelma & louise", typed, rules: .all).first == typed[1])
   }
 
+  @Test func leadingArticle() {
+    // A title's article left out: without the rule, "terminator" only begins *Terminator
+    // Genisys* and is only a word of *The Terminator*, so the title it begins comes first.
+    let terminator = ["Terminator Genisys", "The Terminator"]
+    let without = SearchRanking.Rules.all.subtracting(.leadingArticle)
+    #expect(Self.ranked("terminator", terminator, rules: without).first == "Terminator Genisys")
+    #expect(Self.ranked("terminator", terminator, rules: .all).first == "The Terminator")
+    #expect(
+      Self.ranked("terminator", terminator, rules: [.wholeText, .leadingArticle]).first
+        == "The Terminator")
+    // Typed with its article, the title is whole as it is.
+    #expect(Self.ranked("the terminator", terminator, rules: without).first == "The Terminator")
+    // Any of English's articles; the title begun after its article is begun.
+    let mind = ["Mind Games", "A Beautiful Mind"]
+    #expect(Self.ranked("beautiful mind", mind, rules: [.wholeText]).first == "Mind Games")
+    #expect(
+      Self.ranked("beautiful mind", mind, rules: [.wholeText, .leadingArticle]).first
+        == "A Beautiful Mind")
+    let knight = ["Knight of the Dark", "The Dark Knight Rises"]
+    #expect(Self.ranked("dark knight", knight, rules: [.textStart]).first == knight[0])
+    #expect(
+      Self.ranked("dark knight", knight, rules: [.textStart, .leadingArticle]).first == knight[1])
+    #expect(SearchRanking.Rules(list: "-leading-article") == without)
+  }
+
   @Test func asTyped() {
     // Words that compare equal, told apart by the query as typed: case, accents, punctuation.
     func first(_ query: String, _ entries: [String], rules: SearchRanking.Rules) -> String? {
