@@ -15,7 +15,8 @@ enum TerminalResizes {
   ///
   /// - Parameter descriptor: The terminal whose size is read after each signal (0, or a
   ///   `/dev/tty` descriptor when standard input is not the terminal drawn on).
-  /// - Returns: The new size after each change (a signal after which the size cannot be read
+  /// - Returns: The new size after each change from the moment of the call, a change before
+  ///   the signal source is armed included (a signal after which the size cannot be read
   ///   yields nothing); the stream never finishes by itself, and ending its iteration stops
   ///   the watching.
   static func sizes(ofDescriptor descriptor: Int32) -> AsyncStream<TerminalSize> {
@@ -25,6 +26,14 @@ enum TerminalResizes {
       signal: SIGWINCH, queue: DispatchQueue(label: "BookShell SIGWINCH"))
     source.setEventHandler {
       if let size = TerminalSize(ofDescriptor: descriptor) { continuation.yield(size) }
+    }
+    // Dispatch arms the source on its own thread, some time after `resume()`, and a SIGWINCH
+    // before that is lost (its default action is to be ignored): once armed, a size that
+    // changed since the watch began is yielded, so no change is missed in between.
+    let initial = TerminalSize(ofDescriptor: descriptor)
+    source.setRegistrationHandler {
+      let size = TerminalSize(ofDescriptor: descriptor)
+      if let size, size != initial { continuation.yield(size) }
     }
     source.resume()
     let watch = Watch(source)
