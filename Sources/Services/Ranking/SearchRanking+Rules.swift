@@ -140,7 +140,7 @@ extension SearchRanking {
     ///
     /// People leave a title's article out when they type it, and mean the title all the same:
     /// "terminator" is *The Terminator* whole, before *Terminator Genisys*, which it only
-    /// begins. The articles are English's: *the*, *a* and *an* (``TextWords/articles``).
+    /// begins. The articles are English's: *the*, *a* and *an*.
     public static let leadingArticle = Rules(rawValue: 1 << 21)
 
     /// Every rule.
