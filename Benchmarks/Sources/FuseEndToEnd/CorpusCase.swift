@@ -17,6 +17,9 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
   var options: FuseOptions<Record>
   /// The order the shell shows hits in: its service's default ranking.
   var ranking: SearchRanking
+  /// A record's year and popularity, as the corpus's profile declares them (the shell's service
+  /// reads both).
+  var profile: CorpusProfile<Record>
 
   /// The most hits the shell shows (its default `limit`).
   static var limit: Int { 10 }
@@ -39,7 +42,9 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
     let parsedCPU = processCPUMilliseconds()
     let service: SearchService<Record>
     do {
-      service = try SearchService(records, options: options, ranking: ranking)
+      service = try SearchService(
+        records, options: options, ranking: ranking, year: profile.year,
+        popularity: profile.popularity)
     } catch {
       throw EndToEndError("\(name): \(error)")
     }
@@ -107,8 +112,10 @@ struct CorpusCase<Record: Codable & Hashable & Sendable>: Sendable {
       let plain = try Fuse.Search(reference, options: options)
       let fuseOrder = plain.search(query)
       // The key ids tell the ranking which texts are the names its profile declares.
+      let year = profile.year
       let expected = ranking.ordered(
-        fuseOrder, query: query, limit: Self.limit, keys: options.keys.map(\.id)
+        fuseOrder, query: query, limit: Self.limit, keys: options.keys.map(\.id),
+        year: year.map { year in { year($0.item) } }, popularity: profile.popularity
       ) {
         plain.indexedTexts(refIndex: $0.refIndex)
       }
@@ -132,11 +139,12 @@ extension CorpusCase {
   ///   - file: The file name inside the data folder.
   ///   - query: The first query.
   ///   - ranking: The service's `defaultRanking`.
+  ///   - profile: The corpus's profile (its records' year and popularity).
   ///   - defaults: The service's `defaultOptions`.
   /// - Throws: ``EndToEndError`` if the default options cannot be made.
   init(
     name: String, file: String, query: String, ranking: SearchRanking,
-    defaults: () throws(FuseError) -> FuseOptions<Record>
+    profile: CorpusProfile<Record>, defaults: () throws(FuseError) -> FuseOptions<Record>
   ) throws(EndToEndError) {
     var options: FuseOptions<Record>
     do {
@@ -145,7 +153,8 @@ extension CorpusCase {
       throw EndToEndError("the default options of \(name): \(error)")
     }
     options.includeMatches = true
-    self.init(name: name, file: file, query: query, options: options, ranking: ranking)
+    self.init(
+      name: name, file: file, query: query, options: options, ranking: ranking, profile: profile)
   }
 }
 
@@ -155,7 +164,7 @@ extension CorpusCase where Record == Book {
     get throws(EndToEndError) {
       try CorpusCase(
         name: "books", file: "books.json", query: "tolkein",
-        ranking: BookSearchService.defaultRanking
+        ranking: BookSearchService.defaultRanking, profile: Book.profile
       ) {
         () throws(FuseError) in try BookSearchService.defaultOptions
       }
@@ -169,7 +178,7 @@ extension CorpusCase where Record == Movie {
     get throws(EndToEndError) {
       try CorpusCase(
         name: "movies", file: "movies.json", query: "godfathr",
-        ranking: MovieSearchService.defaultRanking
+        ranking: MovieSearchService.defaultRanking, profile: Movie.profile
       ) {
         () throws(FuseError) in try MovieSearchService.defaultOptions
       }
@@ -183,7 +192,7 @@ extension CorpusCase where Record == Person {
     get throws(EndToEndError) {
       try CorpusCase(
         name: "people", file: "people.json", query: "kubrik",
-        ranking: PersonSearchService.defaultRanking
+        ranking: PersonSearchService.defaultRanking, profile: Person.profile
       ) {
         () throws(FuseError) in try PersonSearchService.defaultOptions
       }
