@@ -91,7 +91,7 @@ import Testing
     terminal.type("\u{1B}[B")
     try expectSelection(1, "The Prime of Miss Jean Brodie")
     terminal.type("\u{E}")
-    try expectSelection(2, "Brideshead Revisited")
+    try expectSelection(2, "The Prince")
     terminal.resize(columns: 45, rows: 9)
     terminal.type("\u{10}")
     try expectSelection(1, "The Prime of Miss Jean Brodie")
