@@ -33,7 +33,8 @@ struct RankExplanation: Sendable {
     self.evidence = evidence
   }
 
-  /// The lines: the rank and the order, then the relevance rules' evidence in rule order.
+  /// The lines: the rank and the order, then the evidence for each criterion the order
+  /// compares, in its order (``SearchRanking/Criterion``).
   func lines() -> [String] {
     let place = "  rank \(rank) of \(count) in \(corpus.rawValue)"
     guard ranking.order == .relevance else {
@@ -47,97 +48,126 @@ struct RankExplanation: Sendable {
     }
     let rules = ranking.rules
     var lines = [place + ", relevance order (each rule decides only where the ones before tie):"]
+    // One line per criterion the order compares, in its order (a rule switched off has none;
+    // some say only where they hold).
+    for criterion in SearchRanking.Criterion.compared(under: rules) {
+      lines += self.lines(of: criterion)
+    }
+    lines.append("    then Fuse.js's order")
+    return lines
+  }
+
+  /// The lines of one criterion: what the evidence is for it, if it says anything.
+  private func lines(of criterion: SearchRanking.Criterion) -> [String] {
+    let rules = ranking.rules
     let words = evidence.words
-    if rules.contains(.phrase) {
+    switch criterion {
+    case .phrase:
       let ranked =
         evidence.comparedPhrase != evidence.phrase
         ? " (ranked as a whole word while it is typed)" : ""
-      lines.append("    phrase: \(Self.text(of: evidence.phrase))\(ranked)")
-    }
-    if rules.contains(.joinedWords) && evidence.joinsWords {
-      lines.append("    joined words: yes, the query's letters are its words split at other places")
-    }
-    if rules.contains(.typos) {
+      let joined =
+        rules.contains(.joinedWords) && evidence.joinsWords
+        ? ["    joined words: yes, the query's letters are its words split at other places"] : []
+      return ["    phrase: \(Self.text(of: evidence.phrase))\(ranked)"] + joined
+    case .typos:
       let typos = words.map {
         "\($0.text) \(NumberText.compact($0.typos))" + ($0.isYear ? " as the year" : "")
       }
-      lines.append(
-        "    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))")
+      return ["    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))"]
+    case .wholeText:
+      return [wholeTextLine()]
+    case .surnames:
+      // A corpus that names no key as people's has no rule about them to explain.
+      guard ranking.namesPeople else { return [] }
+      let surnames = words.filter(\.isSurname).map(\.text)
+      // Where only the first names of a list are the record's people, say so: a name billed
+      // later is found but is no surname.
+      let billing = ranking.billedNames.map { " (only the first \($0) names of a list count)" }
+      return [
+        "    surnames: "
+          + (surnames.isEmpty
+            ? "none" + (billing ?? "")
+            : "\(surnames.count) (\(surnames.joined(separator: ", ")))")
+      ]
+    case .wholeOnceTyped:
+      guard evidence.completesText else { return [] }
+      return ["    whole once typed: yes, the query's last word begins the text's last word"]
+    case .textStart:
+      let afterArticle =
+        rules.contains(.leadingArticle) && evidence.startsAfterArticle ? ", after its article" : ""
+      return [
+        "    text start: "
+          + (evidence.startsText
+            ? "yes, \(theQuery) \(evidence.typos > 0 ? "start" : "starts") a title or a name"
+              + afterArticle
+            : "no")
+      ]
+    case .assignedPrefix:
+      // Said only where it holds: most queries begin no title at all.
+      guard evidence.claimsPrefix else { return [] }
+      return ["    fewest keystrokes: yes, this prefix of its title or name is assigned to it"]
+    case .length:
+      let lengths = words.map { word in
+        "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")
+      }
+      return [
+        "    length: \(NumberText.compact(evidence.length)) words"
+          + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)"
+      ]
+    case .credits:
+      // Said only where it counts: a query of surnames alone.
+      guard ranking.namesPeople, evidence.credits > 0,
+        let known = words.first(where: { $0.credits == evidence.credits })
+      else { return [] }
+      let records = evidence.credits == 1 ? "1 record" : "\(evidence.credits) records"
+      return ["    better known: credited in \(records) (\(known.text))"]
+    case .wordEnd:
+      guard evidence.comparedPhrase != evidence.phrase else { return [] }
+      return ["    last word: begun, so after records where it ends a word"]
+    case .asTyped:
+      // Said only where it holds: most queries are typed in lower case.
+      guard evidence.piecesAsTyped > 0 else { return [] }
+      let pieces = evidence.piecesAsTyped == 1 ? "1 piece" : "\(evidence.piecesAsTyped) pieces"
+      return ["    as typed: \(pieces) of the query in its own title or name, case and accents too"]
+    case .popularity:
+      // Said only where the corpus declares a popularity and the record has one: a file
+      // loaded with keys declares none, and the embedded samples carry none.
+      guard let popularity = evidence.popularity, popularity.value != nil else { return [] }
+      return ["    popularity: \(popularity) (declared by the corpus)"]
     }
+  }
+
+  /// The query as an explanation line names it: its words, with their typos, where it has
+  /// any (the query itself is then not the text they fit).
+  private var theQuery: String {
+    evidence.typos > 0 ? "the query's words, with their typos," : "the query"
+  }
+
+  /// The line of ``SearchRanking/Criterion/wholeText``: whether the query is a title or name,
+  /// or, when it ends after a word, whether one goes on after it.
+  private func wholeTextLine() -> String {
     // The record's own title or name counts before one of its people's names.
     let fitted =
       evidence.fitsOwnText
       ? "its own title or name" : ranking.namesPeople ? "a person's name" : "one of its texts"
     // A title read without its leading article says so.
     let afterArticle =
-      rules.contains(.leadingArticle) && evidence.fitsAfterArticle ? " after its article" : ""
-    if rules.contains(.wholeText) && evidence.expectsNextWord {
-      lines.append(
-        "    next word: "
-          + (evidence.continuesText
-            ? "yes, \(fitted)\(afterArticle) goes on after the query"
-            : "no title or name goes on after it"))
-    } else if rules.contains(.wholeText) {
-      let whole =
-        evidence.isWholeText
-        ? "yes, the query is \(fitted)" + (afterArticle.isEmpty ? "" : "," + afterArticle)
-        : evidence.comesBeforeTitles
-          ? "as good as the titles the query is: its person is the likelier meaning" : "no"
-      lines.append("    whole text: " + whole)
+      ranking.rules.contains(.leadingArticle) && evidence.fitsAfterArticle
+      ? " after its article" : ""
+    if evidence.expectsNextWord {
+      return "    next word: "
+        + (evidence.continuesText
+          ? "yes, \(fitted)\(afterArticle) goes on after the query"
+          : "no title or name goes on after it")
     }
-    // A corpus that names no key as people's has no rule about them to explain.
-    if rules.contains(.surname) && ranking.namesPeople {
-      let surnames = words.filter(\.isSurname).map(\.text)
-      // Where only the first names of a list are the record's people, say so: a name billed
-      // later is found but is no surname.
-      let billing = ranking.billedNames.map { " (only the first \($0) names of a list count)" }
-      lines.append(
-        "    surnames: "
-          + (surnames.isEmpty
-            ? "none" + (billing ?? "")
-            : "\(surnames.count) (\(surnames.joined(separator: ", ")))"))
-    }
-    if rules.contains(.wholeText) && evidence.completesText {
-      lines.append("    whole once typed: yes, the query's last word begins the text's last word")
-    }
-    if rules.contains(.textStart) {
-      lines.append(
-        "    text start: "
-          + (evidence.startsText
-            ? "yes, the query starts a title or a name"
-              + (rules.contains(.leadingArticle) && evidence.startsAfterArticle
-                ? ", after its article" : "")
-            : "no"))
-    }
-    if rules.contains(.fewestKeystrokes) && evidence.claimsPrefix {
-      // Said only where it holds: most queries begin no title at all.
-      lines.append("    fewest keystrokes: yes, this prefix of its title or name is assigned to it")
-    }
-    if rules.contains(.length) {
-      let lengths = words.map { word in
-        "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")
-      }
-      lines.append(
-        "    length: \(NumberText.compact(evidence.length)) words"
-          + " (\(lengths.joined(separator: ", ")); a title's or name's words count half)")
-    }
-    if rules.contains(.credits), ranking.namesPeople, evidence.credits > 0,
-      let known = words.first(where: { $0.credits == evidence.credits })
-    {
-      // Said only where it counts: a query of surnames alone.
-      let records = evidence.credits == 1 ? "1 record" : "\(evidence.credits) records"
-      lines.append("    better known: credited in \(records) (\(known.text))")
-    }
-    if rules.contains(.phrase) && evidence.comparedPhrase != evidence.phrase {
-      lines.append("    last word: begun, so after records where it ends a word")
-    }
-    if rules.contains(.popularity), let popularity = evidence.popularity, popularity.value != nil {
-      // Said only where the corpus declares a popularity and the record has one: a file
-      // loaded with keys declares none, and the embedded samples carry none.
-      lines.append("    popularity: \(popularity) (declared by the corpus)")
-    }
-    lines.append("    then Fuse.js's order")
-    return lines
+    let whole =
+      evidence.isWholeText
+      ? "yes, \(theQuery) \(evidence.typos > 0 ? "are" : "is") \(fitted)"
+        + (afterArticle.isEmpty ? "" : "," + afterArticle)
+      : evidence.comesBeforeTitles
+        ? "as good as the titles the query is: its person is the likelier meaning" : "no"
+    return "    whole text: " + whole
   }
 
   /// How the query appears as a phrase, in words.

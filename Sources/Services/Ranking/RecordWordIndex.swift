@@ -52,6 +52,9 @@ struct RecordWordIndex: Sendable {
   /// Whether the index keeps each record's year (``SearchRanking/Rules/year``, over records
   /// that carry one).
   let keepsYears: Bool
+  /// What the index keeps for the rules that read it beyond the words: a part a rule switched
+  /// off does not read is not built.
+  let keeps: Kept
   /// Per record, its year, or ``noYear``; empty unless the index ``keepsYears``.
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
@@ -66,10 +69,14 @@ struct RecordWordIndex: Sendable {
 
   /// An empty index whose texts `names` counts are people's names, which keeps each record's
   /// year if `keepsYears`.
-  init(names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false) {
+  init(
+    names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false,
+    keeps: Kept = .all
+  ) {
     self.names = names
     self.keepsYears = keepsYears
     self.readsAmpersand = readsAmpersand
+    self.keeps = keeps
   }
 
   /// The index of `count` records whose texts `texts` gives.
@@ -81,10 +88,10 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the total length of the texts.
   init(
     count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
-    texts: (Int) -> [[String]]
+    keeps: Kept = .all, texts: (Int) -> [[String]]
   ) {
     self.init(
-      count: count, names: names, year: year, readsAmpersand: readsAmpersand,
+      count: count, names: names, year: year, readsAmpersand: readsAmpersand, keeps: keeps,
       checkpoint: BuildCheckpoint<Never>.never, texts: texts)
   }
 
@@ -96,16 +103,18 @@ struct RecordWordIndex: Sendable {
   ///   - names: Which texts are people's names.
   ///   - year: Record *r*'s year (`nil`: the index keeps no years).
   ///   - readsAmpersand: Whether an ampersand is the word "and".
+  ///   - keeps: What to keep beyond the words (``Kept``; default: all of it).
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init<Failure: Error>(
     count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
-    checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
+    keeps: Kept = .all, checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
     self.names = names
     keepsYears = year != nil
     self.readsAmpersand = readsAmpersand
+    self.keeps = keeps
     recordTextStart.reserveCapacity(count + 1)
     var scratch = TextWords("", readsAmpersand: readsAmpersand)
     var untilCheck = checkpoint.interval
@@ -142,15 +151,21 @@ struct RecordWordIndex: Sendable {
     if keepsYears {
       recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
     }
-    for text in textsByKey.first ?? [] {
-      let pieces = TypedPieces(text)
-      for position in 0..<pieces.count { typedPieces.append(typedLexicon.intern(pieces[position])) }
+    if keeps.contains(.typedPieces) {
+      for text in textsByKey.first ?? [] {
+        let pieces = TypedPieces(text)
+        for position in 0..<pieces.count {
+          typedPieces.append(typedLexicon.intern(pieces[position]))
+        }
+      }
+      recordTypedStart.append(Int32(typedPieces.count))
     }
-    recordTypedStart.append(Int32(typedPieces.count))
-    if let own = textsByKey.first?.first {
-      ownScalars.append(contentsOf: PrefixClaims.typedForm(of: own, stripsSuffix: true))
+    if keeps.contains(.ownTexts) {
+      if let own = textsByKey.first?.first {
+        ownScalars.append(contentsOf: PrefixClaims.typedForm(of: own, stripsSuffix: true))
+      }
+      recordOwnStart.append(Int32(ownScalars.count))
     }
-    recordOwnStart.append(Int32(ownScalars.count))
     for (key, texts) in textsByKey.enumerated() {
       for (place, text) in texts.enumerated() {
         if names.isName(key: key, place: place), let listed = NameList.names(in: text) {
@@ -187,7 +202,7 @@ struct RecordWordIndex: Sendable {
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
     var kept = RecordWordIndex(
-      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand)
+      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand, keeps: keeps)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
     var next = positions.startIndex
@@ -206,10 +221,14 @@ struct RecordWordIndex: Sendable {
         kept.textWordStart.append(Int32(kept.words.count))
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
-      kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
-      kept.recordTypedStart.append(Int32(kept.typedPieces.count))
-      kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
-      kept.recordOwnStart.append(Int32(kept.ownScalars.count))
+      if keeps.contains(.typedPieces) {
+        kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
+        kept.recordTypedStart.append(Int32(kept.typedPieces.count))
+      }
+      if keeps.contains(.ownTexts) {
+        kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
+        kept.recordOwnStart.append(Int32(kept.ownScalars.count))
+      }
       if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
@@ -287,7 +306,8 @@ struct RecordWordIndex: Sendable {
   /// Record `record`'s own text as the prefix claims compare it.
   @inline(__always)
   func ownText(ofRecord record: Int) -> ArraySlice<UInt32> {
-    ownScalars[Int(recordOwnStart[record])..<Int(recordOwnStart[record + 1])]
+    guard keeps.contains(.ownTexts) else { return [] }
+    return ownScalars[Int(recordOwnStart[record])..<Int(recordOwnStart[record + 1])]
   }
 
   /// The records that have an own text, in the order of their own texts (scalar by scalar, a
@@ -303,6 +323,7 @@ struct RecordWordIndex: Sendable {
   func recordsByOwnText<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
     -> [Int]
   {
+    guard keeps.contains(.ownTexts) else { return [] }
     var order = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
     var stopped: Failure?
     var untilCheck = checkpoint.interval
@@ -348,7 +369,8 @@ struct RecordWordIndex: Sendable {
   /// The positions in the typed pieces of record `record`'s own texts (``typedPiece(at:)``).
   @inline(__always)
   func typedRange(ofRecord record: Int) -> Range<Int> {
-    Int(recordTypedStart[record])..<Int(recordTypedStart[record + 1])
+    guard keeps.contains(.typedPieces) else { return 0..<0 }
+    return Int(recordTypedStart[record])..<Int(recordTypedStart[record + 1])
   }
 
   /// The number in ``typedLexicon`` of the typed piece at `position`.

@@ -1,6 +1,7 @@
-/// What the relevance ranking knows about one record for one query, compared field by field in
-/// the order of the rules (see ``SearchRanking``): the smaller, the better.
-struct RelevanceEvidence: Comparable {
+/// What the relevance ranking knows about one record for one query: a key per criterion
+/// (``key(_:)``), which ``EvidenceOrder`` compares in the criteria's order (the smaller, the
+/// better).
+struct RelevanceEvidence {
   /// Whether and how the query appears as a phrase (``PhraseMatch``), as the ranking compares
   /// it: while the last word is being typed, a phrase ending inside a word counts as one ending
   /// at a word's end (``PhraseMatch/ranked(lastWordIsOpen:)``).
@@ -69,15 +70,25 @@ struct RelevanceEvidence: Comparable {
     phrase: .nowhere, typos: 0, notWholeText: 2, surnames: 0, credits: 0, notBegunWholeText: 1,
     notTextStart: 1, length: 0, endsInWord: 0, notAsTyped: 0)
 
-  static func < (lhs: RelevanceEvidence, rhs: RelevanceEvidence) -> Bool {
-    let left = (lhs.phrase.rawValue, lhs.typos, lhs.notWholeText, lhs.surnames)
-    let right = (rhs.phrase.rawValue, rhs.typos, rhs.notWholeText, rhs.surnames)
-    if left != right { return left < right }
-    let middle = (lhs.notBegunWholeText, lhs.notTextStart, lhs.notClaimed, lhs.length)
-    let otherMiddle = (rhs.notBegunWholeText, rhs.notTextStart, rhs.notClaimed, rhs.length)
-    if middle != otherMiddle { return middle < otherMiddle }
-    return (lhs.credits, lhs.endsInWord, lhs.notAsTyped, lhs.unpopularity)
-      < (rhs.credits, rhs.endsInWord, rhs.notAsTyped, rhs.unpopularity)
+  /// The key this evidence gives `criterion`: the smaller, the better.
+  ///
+  /// - Parameter criterion: A criterion of the relevance order.
+  /// - Returns: Its key for this record.
+  func key(_ criterion: SearchRanking.Criterion) -> Double {
+    switch criterion {
+    case .phrase: Double(phrase.rawValue)
+    case .typos: typos
+    case .wholeText: Double(notWholeText)
+    case .surnames: Double(surnames)
+    case .wholeOnceTyped: Double(notBegunWholeText)
+    case .textStart: Double(notTextStart)
+    case .assignedPrefix: Double(notClaimed)
+    case .length: length
+    case .credits: Double(credits)
+    case .wordEnd: Double(endsInWord)
+    case .asTyped: Double(notAsTyped)
+    case .popularity: unpopularity
+    }
   }
 }
 

@@ -171,6 +171,10 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// Whether the title the query starts (``startsText``) starts after its leading article
   /// (``SearchRanking/Rules/leadingArticle``).
   public var startsAfterArticle: Bool
+  /// How many of the query's pieces, exactly as typed (split at white space; case, accents and
+  /// punctuation kept), the record's own title or name has (``SearchRanking/Rules/asTyped``):
+  /// 0 when the rule is off.
+  public var piecesAsTyped: Int
 
   /// An explanation.
   ///
@@ -195,13 +199,15 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///   - fitsAfterArticle: Whether the title the query fits fits without its leading article.
   ///   - startsAfterArticle: Whether the title the query starts starts after its leading
   ///     article.
+  ///   - piecesAsTyped: How many of the query's pieces as typed the record's own title or
+  ///     name has.
   public init(
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
     claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false,
     popularity: Popularity? = nil, fitsAfterArticle: Bool = false,
-    startsAfterArticle: Bool = false
+    startsAfterArticle: Bool = false, piecesAsTyped: Int = 0
   ) {
     self.phrase = phrase
     self.comparedPhrase = comparedPhrase ?? phrase
@@ -219,6 +225,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.popularity = popularity
     self.fitsAfterArticle = fitsAfterArticle
     self.startsAfterArticle = startsAfterArticle
+    self.piecesAsTyped = piecesAsTyped
   }
 
   /// Whether the query's fit to a title or name counts for the record: it ``continuesText``

@@ -38,7 +38,7 @@ extension SearchRanking {
     if rules.contains(.year), let year { years = { year(head[$0]) } }
     var index = RecordWordIndex(
       count: head.count, names: nameCounts(keys), year: years,
-      readsAmpersand: rules.contains(.ampersand)
+      readsAmpersand: rules.contains(.ampersand), keeps: .read(by: rules)
     ) { texts(head[$0]) }
     let claims = rules.contains(.fewestKeystrokes) ? index.prefixClaims(share: keystrokeShare) : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
@@ -141,9 +141,10 @@ extension SearchRanking {
       }
     }
     // A query ending after a word is on its way to another: it is no whole title.
+    let order = EvidenceOrder(rules: rules)
     if rules.isSuperset(of: [.personOverTitle, .wholeText]), !prepared.expectsNextWord,
       let credits,
-      let promoted = Self.putPersonBeforeTitles(&keyed, perRecord: credits.perRecord)
+      let promoted = Self.putPersonBeforeTitles(&keyed, perRecord: credits.perRecord, order: order)
     {
       let position = keyed[promoted].position
       personOverTitle?(record(results[position], position))
@@ -153,8 +154,8 @@ extension SearchRanking {
     // Only the first `wanted` are kept: select them instead of sorting every candidate.
     let best =
       wanted < keyed.count
-      ? Self.smallest(wanted, of: keyed)
-      : keyed.sorted { ($0.evidence, $0.position) < ($1.evidence, $1.position) }
+      ? Self.smallest(wanted, of: keyed, by: order)
+      : keyed.sorted(by: order.precedes)
     for entry in best.prefix(wanted) {
       ordered.append(RankedResult(results[entry.position], evidence: entry.evidence))
     }
@@ -190,23 +191,20 @@ extension SearchRanking {
     return .nowhere
   }
 
-  /// The `count` smallest entries by (evidence, position), in order.
+  /// The first `count` entries in `order` (their places deciding ties), in order.
   private static func smallest(
-    _ count: Int, of entries: [(evidence: RelevanceEvidence, position: Int)]
+    _ count: Int, of entries: [(evidence: RelevanceEvidence, position: Int)],
+    by order: EvidenceOrder
   ) -> [(evidence: RelevanceEvidence, position: Int)] {
     guard count > 0 else { return [] }
     // A sorted list of the best `count` so far: each entry is compared with the worst kept.
     var kept: [(evidence: RelevanceEvidence, position: Int)] = []
     kept.reserveCapacity(count + 1)
     for entry in entries {
-      if kept.count == count, let worst = kept.last,
-        !((entry.evidence, entry.position) < (worst.evidence, worst.position))
-      {
+      if kept.count == count, let worst = kept.last, !order.precedes(entry, worst) {
         continue
       }
-      let place =
-        kept.firstIndex { (entry.evidence, entry.position) < ($0.evidence, $0.position) }
-        ?? kept.count
+      let place = kept.firstIndex { order.precedes(entry, $0) } ?? kept.count
       kept.insert(entry, at: place)
       if kept.count > count { kept.removeLast() }
     }

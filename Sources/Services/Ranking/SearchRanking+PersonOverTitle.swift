@@ -18,15 +18,20 @@ extension SearchRanking {
   ///   - keyed: The candidates' evidence and places among Fuse.js's results.
   ///   - perRecord: How many people a record of the collection that credits anyone credits on
   ///     average.
+  ///   - order: The comparison of the rules in force, which picks the person's best record.
   /// - Returns: The place in `keyed` of the record put before the titles, or `nil`.
   /// - Complexity: O(*n*) for *n* candidates.
   static func putPersonBeforeTitles(
-    _ keyed: inout [(evidence: RelevanceEvidence, position: Int)], perRecord: Double
+    _ keyed: inout [(evidence: RelevanceEvidence, position: Int)], perRecord: Double,
+    order: EvidenceOrder
   ) -> Int? {
     // The best-known person first, then the record the other rules put first.
-    func rank(_ candidate: Int) -> (Int, RelevanceEvidence, Int) {
-      let entry = keyed[candidate]
-      return (-entry.evidence.personCredits, entry.evidence, entry.position)
+    func precedes(_ candidate: Int, _ other: Int) -> Bool {
+      let (entry, rival) = (keyed[candidate], keyed[other])
+      guard entry.evidence.personCredits == rival.evidence.personCredits else {
+        return entry.evidence.personCredits > rival.evidence.personCredits
+      }
+      return order.precedes(entry, rival)
     }
     // Only the candidates with the fewest typos can come first (rule 3 decides before).
     guard let fewest = keyed.lazy.map(\.evidence.typos).min() else { return nil }
@@ -36,7 +41,7 @@ extension SearchRanking {
       let evidence = keyed[candidate].evidence
       if evidence.notWholeText == 0 { titles += 1 }
       guard evidence.personCredits > 0, evidence.notWholeText > 0 else { continue }
-      if best.map({ rank(candidate) < rank($0) }) ?? true { best = candidate }
+      if best.map({ precedes(candidate, $0) }) ?? true { best = candidate }
     }
     guard let best, titles > 0,
       Double(keyed[best].evidence.personCredits) > Double(titles) * perRecord

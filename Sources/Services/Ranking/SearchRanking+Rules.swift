@@ -143,25 +143,20 @@ extension SearchRanking {
     /// begins. The articles are English's: *the*, *a* and *an*.
     public static let leadingArticle = Rules(rawValue: 1 << 21)
 
-    /// Every rule.
-    public static let all: Rules = [
-      .phrase, .textStart, .wholeText, .parentheticalSuffix, .typos, .openLastWord, .nextWord,
-      .surname, .fewestKeystrokes, .length, .credits, .personOverTitle, .keyboard, .soundsAlike,
-      .asTyped, .extraSpaces, .numbers, .year, .joinedWords, .ampersand, .popularity,
-      .leadingArticle,
-    ]
+    /// Every rule: those ``named`` lists.
+    public static let all = Rules(named.map(\.rule))
 
-    /// Each rule with its name, in the order ``SearchRanking`` documents them.
+    /// Each rule with its name: first the rules that give a key, in the order their criteria
+    /// are compared (``SearchRanking/Criterion``), then the rules that change what those see.
     public static let named: [(name: String, rule: Rules)] = [
-      ("phrase", .phrase), ("text-start", .textStart), ("whole-text", .wholeText),
-      ("parenthetical-suffix", .parentheticalSuffix), ("typos", .typos),
-      ("open-last-word", .openLastWord), ("next-word", .nextWord), ("surname", .surname),
-      ("fewest-keystrokes", .fewestKeystrokes), ("length", .length), ("credits", .credits),
-      ("person-over-title", .personOverTitle),
-      ("keyboard", .keyboard), ("sounds-alike", .soundsAlike), ("as-typed", .asTyped),
-      ("extra-spaces", .extraSpaces), ("numbers", .numbers),
-      ("year", .year), ("joined-words", .joinedWords), ("ampersand", .ampersand),
-      ("popularity", .popularity), ("leading-article", .leadingArticle),
+      ("phrase", .phrase), ("typos", .typos), ("whole-text", .wholeText), ("surname", .surname),
+      ("text-start", .textStart), ("fewest-keystrokes", .fewestKeystrokes), ("length", .length),
+      ("credits", .credits), ("as-typed", .asTyped), ("popularity", .popularity),
+      ("extra-spaces", .extraSpaces), ("parenthetical-suffix", .parentheticalSuffix),
+      ("open-last-word", .openLastWord), ("next-word", .nextWord), ("keyboard", .keyboard),
+      ("sounds-alike", .soundsAlike), ("numbers", .numbers), ("year", .year),
+      ("joined-words", .joinedWords), ("ampersand", .ampersand),
+      ("leading-article", .leadingArticle), ("person-over-title", .personOverTitle),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

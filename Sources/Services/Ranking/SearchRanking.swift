@@ -163,10 +163,12 @@
 ///    dark knight" (*The Dark Knight* first, not *The Dark Knight Rises*), and so does "the
 ///    dark  knight".
 ///
-/// The rules decide in the order phrase, typos, whole text (rule 12 deciding there), surnames,
-/// a text the word being typed would make whole, start of text, fewest keystrokes, length,
-/// better-known people, a phrase ending at a word's end, as typed, then popularity (rules 2, 7,
-/// 8 and 16 change what the others see). The searched texts are the ones the service's searcher
+/// The rules decide in the order of ``Criterion``, the one list of the keys they compare:
+/// phrase, typos, whole text (rule 12 deciding there), surnames, a text the word being typed
+/// would make whole, start of text, fewest keystrokes, length, better-known people, a phrase
+/// ending at a word's end, as typed, then popularity (rules 2, 7, 8 and 16 change what the
+/// others see). A rule switched off gives no key, and the comparison goes on as if it had never
+/// been in the list. The searched texts are the ones the service's searcher
 /// indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so
 /// the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is

@@ -320,9 +320,12 @@ public actor SearchService<Record: Sendable> {
     // Years are kept only while the year rule reads them.
     let keepsYears = ranking.rules.contains(.year) && recordYear != nil
     let readsAmpersand = ranking.rules.contains(.ampersand)
+    // The parts the rules in force read, and only those, are built.
+    let keeps = RecordWordIndex.Kept.read(by: ranking.rules)
     let isStale =
       recordWords.map {
         $0.names != names || $0.keepsYears != keepsYears || $0.readsAmpersand != readsAmpersand
+          || $0.keeps != keeps
       }
       ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
@@ -369,7 +372,8 @@ public actor SearchService<Record: Sendable> {
     if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
     var words = try RecordWordIndex(
       count: documents.count, names: names, year: years,
-      readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
+      readsAmpersand: ranking.rules.contains(.ampersand),
+      keeps: .read(by: ranking.rules), checkpoint: checkpoint
     ) {
       searcher.indexedTexts(refIndex: $0)
     }
@@ -455,7 +459,8 @@ public actor SearchService<Record: Sendable> {
       year = { _ in recordYear(document) }
     }
     let index = RecordWordIndex(
-      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand)
+      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand),
+      keeps: .read(by: ranking.rules)
     ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
@@ -494,7 +499,8 @@ public actor SearchService<Record: Sendable> {
         fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
         comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords,
         popularity: popularity, fitsAfterArticle: fits && evidence.wholeAfterArticle,
-        startsAfterArticle: evidence.notTextStart == 0 && evidence.startAfterArticle)
+        startsAfterArticle: evidence.notTextStart == 0 && evidence.startAfterArticle,
+        piecesAsTyped: -evidence.notAsTyped)
     }
   }
 

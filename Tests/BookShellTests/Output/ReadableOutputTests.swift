@@ -153,6 +153,31 @@ import Testing
       text.contains("    text start: yes, the query starts a title or a name\n"), "\(text)")
   }
 
+  /// `:explain N` does not say the query is a title it fits only with typos: its words, with
+  /// their typos, are; and says when the query's pieces are in the title exactly as typed.
+  @Test func explainSaysTheWordsFitWithTheirTypos() async throws {
+    let film = #"{"title": "Quorlax", "year": 1984, "cast": ["Bo Vale"], "genres": []}"#
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":corpus movies", ":add \(film)", ":set limit 1", "qourlax", ":explain 1", "quorlax",
+      ":explain 1", "Quorlax", ":explain 1",
+    ])
+    #expect(text.contains("    typos: 1 (qourlax 1)\n"), "\(text)")
+    #expect(
+      text.contains(
+        "    whole text: yes, the query's words, with their typos, are its own title or name\n"),
+      "\(text)")
+    #expect(
+      text.contains(
+        "    text start: yes, the query's words, with their typos, start a title or a name\n"),
+      "\(text)")
+    #expect(text.contains("    whole text: yes, the query is its own title or name\n"), "\(text)")
+    // Typed as the title writes it, its one piece is the title's: said only where it holds.
+    #expect(
+      text.components(separatedBy: "    as typed: 1 piece of the query in its own title or name")
+        .count == 2, "\(text)")
+  }
+
   /// At most two match lines per record: the best per key, then how many more.
   @Test func atMostTwoMatchLinesPerRecord() async throws {
     let harness = try ShellHarness(start: "movies")

@@ -1,0 +1,28 @@
+extension RecordWordIndex {
+  /// The parts of a ``RecordWordIndex`` beyond the records' words, each read by one rule and
+  /// built only for it: a rule switched off builds nothing.
+  struct Kept: OptionSet, Sendable, Hashable {
+    /// The bits.
+    let rawValue: UInt8
+
+    /// Each record's own texts as typed, split into pieces (``SearchRanking/Rules/asTyped``).
+    static let typedPieces = Kept(rawValue: 1 << 0)
+    /// Each record's own title or name as the prefix claims compare it
+    /// (``SearchRanking/Rules/fewestKeystrokes``).
+    static let ownTexts = Kept(rawValue: 1 << 1)
+
+    /// Every part.
+    static let all: Kept = [.typedPieces, .ownTexts]
+
+    /// The parts `rules` read.
+    ///
+    /// - Parameter rules: The rules in force.
+    /// - Returns: The parts to keep.
+    static func read(by rules: SearchRanking.Rules) -> Kept {
+      var kept: Kept = []
+      if rules.contains(.asTyped) { kept.insert(.typedPieces) }
+      if rules.contains(.fewestKeystrokes) { kept.insert(.ownTexts) }
+      return kept
+    }
+  }
+}

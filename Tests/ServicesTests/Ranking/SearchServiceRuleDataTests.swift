@@ -1,0 +1,65 @@
+import FuseCore
+import Models
+import Testing
+
+@testable import Services
+
+/// A rule switched off builds nothing: the index data only it reads (the pieces as typed, the
+/// titles the prefix claims compare, the claims, the name credits, the years) is not built,
+/// and switched on again it is, and decides again.
+@Suite struct SearchServiceRuleDataTests {
+  /// The rules that read data of their own beyond the records' words.
+  private static let rulesWithData: SearchRanking.Rules = [
+    .asTyped, .fewestKeystrokes, .credits, .personOverTitle, .year,
+  ]
+
+  @Test func aRuleSwitchedOffBuildsNoIndexData() async throws {
+    let service = try MovieSearchService(movies: EmbeddedCorpus.movies())
+    let profiled = await service.ranking
+    let built = try #require(await service.recordWords)
+    #expect(built.keeps == .all)
+    #expect(built.keepsYears)
+    #expect(built.typedLexicon.count > 0)
+    #expect(!built.recordsByOwnText().isEmpty)
+    #expect(await service.prefixClaims() != nil)
+    #expect(await service.nameCredits() != nil)
+
+    var ranking = profiled
+    ranking.rules.subtract(Self.rulesWithData)
+    await service.setRanking(ranking)
+    let bare = try #require(await service.recordWords)
+    #expect(bare.keeps == [])
+    #expect(!bare.keepsYears)
+    #expect(bare.typedLexicon.count == 0)
+    #expect(bare.recordsByOwnText().isEmpty)
+    #expect(await service.prefixClaims() == nil)
+    #expect(await service.nameCredits() == nil)
+
+    // Switched on again, each is built again, and a search reads it.
+    await service.setRanking(profiled)
+    let rebuilt = try #require(await service.recordWords)
+    #expect(rebuilt.keeps == .all)
+    #expect(rebuilt.keepsYears)
+    #expect(rebuilt.typedLexicon.count == built.typedLexicon.count)
+    #expect(await service.prefixClaims() != nil)
+    #expect(await service.nameCredits() != nil)
+  }
+
+  /// A service whose rules were switched off and on again ranks as one built with them: the
+  /// data rebuilt is the data it would have built.
+  @Test func switchingRulesOffAndOnAgainRanksAsBefore() async throws {
+    let movies = try EmbeddedCorpus.movies()
+    let fresh = try MovieSearchService(movies: movies)
+    let switched = try MovieSearchService(movies: movies)
+    let profiled = await switched.ranking
+    var ranking = profiled
+    ranking.rules.subtract(Self.rulesWithData)
+    await switched.setRanking(ranking)
+    await switched.setRanking(profiled)
+    for query in ["alien", "rocky", "the godfather", "hanks", "Star Wars", "titanic 1997"] {
+      let expected = try await fresh.search(query, limit: 10).map(\.refIndex)
+      let actual = try await switched.search(query, limit: 10).map(\.refIndex)
+      #expect(actual == expected, "\(query)")
+    }
+  }
+}
