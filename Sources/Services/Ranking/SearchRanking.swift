@@ -1,5 +1,6 @@
 /// The order a ``SearchService`` returns its results in: Fuse.js's own, or a relevance order
-/// that re-ranks Fuse.js's best candidates by what a person would take as evidence.
+/// that re-ranks Fuse.js's best candidates by what a person would take as evidence
+/// (<doc:Ranking> is the overview; this is the reference).
 ///
 /// ```swift
 /// let books = try BookSearchService(books: EmbeddedCorpus.books())
