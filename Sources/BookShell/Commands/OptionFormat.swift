@@ -87,3 +87,15 @@ extension OptionFormat where Value == SearchRanking.Order {
       choices: SearchRanking.Order.allCases.map(\.rawValue))
   }
 }
+
+extension OptionFormat where Value == SearchRanking.Rules {
+  /// The relevance order's rules as a comma-separated list (`SearchRanking.Rules(list:)`):
+  /// rule names, `all` or `none`, or `-NAME,…` for every rule but those.
+  static var rules: Self {
+    OptionFormat(
+      parse: { SearchRanking.Rules(list: $0.lowercased()) }, show: \.description,
+      allowed: "rule names separated by commas, all, none, or -NAME,… for every rule but those;"
+        + " the rules: \(SearchRanking.Rules.named.map(\.name).joined(separator: ", "))",
+      choices: ["all", "none"] + SearchRanking.Rules.named.map(\.name))
+  }
+}

@@ -56,21 +56,21 @@ struct ShellOption<Record>: Sendable {
       })
   }
 
-  /// A field of the corpus's `SearchRanking`; shown as the whole ranking ("relevance (top
-  /// 200)").
+  /// A field of the corpus's `SearchRanking`.
   ///
   /// - Parameters:
   ///   - name: The option's name.
   ///   - field: The field it writes.
   ///   - format: How its value is typed.
+  ///   - show: The ranking as `:show` prints the option (default: the field's value).
   /// - Returns: The option.
   static func ranking<Value>(
     _ name: String, _ field: any WritableKeyPath<SearchRanking, Value> & Sendable,
-    _ format: OptionFormat<Value>
+    _ format: OptionFormat<Value>, show: (@Sendable (SearchRanking) -> String)? = nil
   ) -> Self {
     row(
       name, scope: .ranking, allowed: format.allowed, part: \.ranking, field: field,
-      format: format, show: \.description)
+      format: format, show: show)
   }
 
   /// A setting of the shell's own; its format is its only check.

@@ -26,7 +26,15 @@ enum ShellOptions {
       .search("fieldNormWeight", \.fieldNormWeight, .number, allowed: "a number ≥ 0"),
       .session("debounce", \.debounce, .duration),
       .session("typeInterval", \.typeInterval, .duration),
-      .ranking("rank", \.order, .order),
+      // The order with its candidates ("relevance (top 200)"); the rules are their own row.
+      .ranking(
+        "rank", \.order, .order,
+        show: { ranking in
+          var order = ranking
+          order.rules = .all
+          return order.description
+        }),
+      .ranking("rules", \.rules, .rules),
     ]
   }
 

@@ -196,12 +196,15 @@ extension SearchRanking {
       self = rules
     }
 
-    /// The rules' names, comma-separated, in ``named`` order (`all` for every rule, `none` for
-    /// none).
+    /// The rules as ``init(list:)`` reads them back, in ``named`` order: `all` for every rule,
+    /// `none` for none, the names of those in force, or, when fewer are off than on, `-NAME`
+    /// for each rule switched off (`-popularity,-surname`).
     public var description: String {
       if self == .all { return "all" }
-      let names = Self.named.filter { contains($0.rule) }.map(\.name)
-      return names.isEmpty ? "none" : names.joined(separator: ",")
+      let named = Self.named.filter { contains($0.rule) }.map(\.name)
+      let off = Self.named.filter { !contains($0.rule) }.map { "-" + $0.name }
+      if named.isEmpty { return "none" }
+      return (off.count < named.count ? off : named).joined(separator: ",")
     }
   }
 }

@@ -24,6 +24,7 @@ import Testing
     ("useTokenSearch", "false", "false"), ("limit", "5", "5"), ("minMatchCharLength", "2", "2"),
     ("fieldNormWeight", "0.75", "0.75"), ("debounce", "150", "150ms"),
     ("typeInterval", "20ms", "20ms"), ("rank", "FUSE", "fuse"),
+    ("rules", "Typos,phrase", "phrase,typos"),
   ]
 
   @Test func theTableHasOneRowPerOptionAndEveryRowAValidChange() {
@@ -48,6 +49,7 @@ import Testing
   @Test(
     arguments: [
       ("threshold", "1"), ("debounce", "0.5s"), ("debounce", "0"), ("rank", "relevance"),
+      ("rules", "none"), ("rules", "-popularity"),
     ])
   func acceptsBoundaryValues(name: String, value: String) throws {
     let option = try #require(ShellOptions.option(named: name, for: Book.self))
@@ -61,6 +63,7 @@ import Testing
       ("location", "1.5"), ("ignoreLocation", "maybe"), ("limit", "0"),
       ("minMatchCharLength", "-2"), ("fieldNormWeight", "-1"), ("fieldNormWeight", "inf"),
       ("debounce", "11s"), ("debounce", "-5"), ("typeInterval", "fast"), ("rank", "best"),
+      ("rules", "typo"), ("rules", "phrase,-typos"), ("rules", ""),
     ])
   func rejectsInvalidValuesSayingWhatIsAllowed(name: String, value: String) throws {
     let table = ShellOptions.table(for: Book.self)

@@ -1,3 +1,4 @@
+import Foundation
 import FuseCore
 import Models
 import Services
@@ -126,6 +127,36 @@ import Testing
       corpus.people, options: try PersonSearchService.defaultOptions, query: "kubrik")
     #expect(people.count > 1)
     #expect(same(await search(harness, "kubrik"), people))
+  }
+
+  /// `:set rules` switches the relevance order's rules, as `SearchRanking.Rules(list:)` reads
+  /// them: a rule switched off decides nothing and `:explain` has no line for it; the order is
+  /// that of a ranking built with those rules.
+  @Test func setRulesSwitchesRulesOffAndExplainFollows() async throws {
+    let harness = try ShellHarness()
+    let text = await harness.transcript([
+      ":set limit 1", "tolkein", ":explain 1", ":set rules -surname,-length", "tolkein",
+      ":explain 1", ":set rules all", ":show",
+    ])
+    #expect(text.components(separatedBy: "    surnames: ").count == 2, "\(text)")
+    #expect(text.components(separatedBy: "    length: ").count == 2, "\(text)")
+    #expect(text.contains("rules = -surname,-length\n"), "\(text)")
+    #expect(text.contains("rules = all\n"), "\(text)")
+    #expect(text.contains("  rules "), ":show lists the rules: \(text)")
+
+    var rules = SearchRanking.Rules.all
+    rules.subtract([.surname, .length])
+    var ranking = BookSearchService.defaultRanking
+    ranking.rules = rules
+    let books = try EmbeddedCorpus.books()
+    let searcher = try Fuse.Search(books, options: try BookSearchService.defaultOptions)
+    let fuse = searcher.search("tolkein", limit: ranking.candidates)
+    let expected = ranking.ordered(
+      fuse, query: "tolkein", limit: 1, keys: searcher.options.keys.map(\.id)
+    ) { searcher.indexedTexts(refIndex: $0.refIndex) }
+    let title = try #require(expected.first?.item.title)
+    let afterSwitch = text.components(separatedBy: "rules = -surname").dropFirst().joined()
+    #expect(afterSwitch.contains(" 1. \(title)"), "\(title): \(text)")
   }
 
   @Test func rankFuseShowsPippiLongstockingFirstAsFuseJSDoes() async throws {

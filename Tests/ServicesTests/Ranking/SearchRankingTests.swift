@@ -169,4 +169,17 @@ import Testing
     #expect(SearchRanking.fuse.description == "fuse")
     #expect(SearchRanking.relevance(candidates: 200).description == "relevance (top 200)")
   }
+
+  /// Rules describe themselves as `SearchRanking.Rules(list:)` reads them back: the shorter of
+  /// the names in force and the rules switched off, in the order of `Rules.named`.
+  @Test(
+    arguments: [
+      ("all", "all"), ("none", "none"), ("typos,phrase", "phrase,typos"),
+      ("-popularity,-surname", "-surname,-popularity"), ("typos", "typos"),
+    ])
+  func rulesDescribeThemselvesAsTheirListReadsThemBack(list: String, shown: String) throws {
+    let rules = try #require(SearchRanking.Rules(list: list))
+    #expect(rules.description == shown)
+    #expect(SearchRanking.Rules(list: rules.description) == rules)
+  }
 }
