@@ -6,7 +6,8 @@ extension Book: ProfiledRecord {
   /// request; each book named as "Title — Author (year)".
   ///
   /// A prefix several titles share goes to the book it brings first within 40 % of its title
-  /// (``SearchRanking/keystrokeShare``).
+  /// (``SearchRanking/keystrokeShare``; where 40 % comes from: <doc:Ranking>, "What a corpus
+  /// declares").
   ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is the book's number of Goodreads
   /// ratings (``Book/ratingsCount``, the `ratings_count` of goodbooks-10k's `books.csv`; see

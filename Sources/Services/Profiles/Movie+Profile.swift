@@ -7,7 +7,8 @@ extension Movie: ProfiledRecord {
   ///
   /// Its people, for the relevance order, are its director and its first four billed cast
   /// members (``SearchRanking/billedNames``); a prefix several titles share goes to the film it
-  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``); a year typed
+  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``; where 4 and 55 %
+  /// come from: <doc:Ranking>, "What a corpus declares"); a year typed
   /// with a title is matched against the film's release year (``SearchRanking/Rules/year``).
   ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is the length of the lead of the

@@ -7,7 +7,8 @@ extension Person: ProfiledRecord {
   /// with "for", as a prize's citation does).
   ///
   /// A prefix several names share goes to the person it brings first within 55 % of their name
-  /// (``SearchRanking/keystrokeShare``).
+  /// (``SearchRanking/keystrokeShare``; where 55 % comes from: <doc:Ranking>, "What a corpus
+  /// declares").
   ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is how many of the corpus's sources
   /// list the person (``Person/sources``: the films' casts, the books' authors and the Nobel
