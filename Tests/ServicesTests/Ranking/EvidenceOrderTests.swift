@@ -6,13 +6,10 @@ import Testing
 /// ``SearchRanking/Criterion`` in their declared order, each deciding only where the ones before
 /// tie, and a criterion whose rule is off deciding nothing, as if deleted from the list.
 @Suite struct EvidenceOrderTests {
-  /// Evidence that ties with ``RelevanceEvidence/none`` at every criterion but `criterion`,
-  /// where it is better than `none` (smaller) when `better`, worse otherwise.
-  private static func evidence(
-    differingAt criterion: SearchRanking.Criterion, better: Bool
-  ) -> RelevanceEvidence {
+  /// Evidence in the middle of each key's range, so that it can be made better or worse at
+  /// any criterion.
+  private static let middle: RelevanceEvidence = {
     var evidence = RelevanceEvidence.none
-    // `none` sits in the middle of each key's range, so both sides are reachable.
     evidence.phrase = .inSuffix
     evidence.typos = 2
     evidence.notWholeText = 1
@@ -25,21 +22,37 @@ import Testing
     evidence.endsInWord = 1
     evidence.notAsTyped = -1
     evidence.unpopularity = -10
+    return evidence
+  }()
+
+  /// Makes `evidence` better (a smaller key) or worse at `criterion` alone.
+  private static func change(
+    _ evidence: inout RelevanceEvidence, at criterion: SearchRanking.Criterion, better: Bool
+  ) {
     let step: Int = better ? -1 : 1
     switch criterion {
     case .phrase: evidence.phrase = better ? .endingInWord : .nowhere
     case .typos: evidence.typos += Double(step)
     case .wholeText: evidence.notWholeText += step
     case .surnames: evidence.surnames += step
-    case .wholeOnceTyped: evidence.notBegunWholeText = better ? 0 : 2
-    case .textStart: evidence.notTextStart = better ? 0 : 2
-    case .assignedPrefix: evidence.notClaimed = better ? 0 : 2
+    case .wholeOnceTyped: evidence.notBegunWholeText += step
+    case .textStart: evidence.notTextStart += step
+    case .assignedPrefix: evidence.notClaimed += step
     case .length: evidence.length += Double(step)
     case .credits: evidence.credits += step
-    case .wordEnd: evidence.endsInWord = better ? 0 : 2
+    case .wordEnd: evidence.endsInWord += step
     case .asTyped: evidence.notAsTyped += step
     case .popularity: evidence.unpopularity += Double(step)
     }
+  }
+
+  /// Evidence that ties with ``middle`` at every criterion but `criterion`, where it is better
+  /// when `better`, worse otherwise.
+  private static func evidence(
+    differingAt criterion: SearchRanking.Criterion, better: Bool
+  ) -> RelevanceEvidence {
+    var evidence = middle
+    change(&evidence, at: criterion, better: better)
     return evidence
   }
 
@@ -78,9 +91,8 @@ import Testing
     for (earlier, first) in criteria.enumerated() {
       for later in criteria[(earlier + 1)...] {
         var evidence = Self.evidence(differingAt: first, better: true)
-        let worseLater = Self.evidence(differingAt: later, better: false)
         // Worse at `later` as well, so only the order of the two criteria decides.
-        evidence.set(later, from: worseLater)
+        Self.change(&evidence, at: later, better: false)
         let rival = Self.evidence(differingAt: later, better: true)
         #expect(order.precedes(evidence, rival), "\(first) before \(later)")
       }
@@ -100,25 +112,5 @@ import Testing
     // The rest give no key of their own.
     #expect(named.dropFirst(criteriaRules.count).allSatisfy { !criteriaRules.contains($0) })
     #expect(SearchRanking.Rules(named) == .all)
-  }
-}
-
-extension RelevanceEvidence {
-  /// Sets the key of `criterion` to `other`'s.
-  fileprivate mutating func set(_ criterion: SearchRanking.Criterion, from other: Self) {
-    switch criterion {
-    case .phrase: phrase = other.phrase
-    case .typos: typos = other.typos
-    case .wholeText: notWholeText = other.notWholeText
-    case .surnames: surnames = other.surnames
-    case .wholeOnceTyped: notBegunWholeText = other.notBegunWholeText
-    case .textStart: notTextStart = other.notTextStart
-    case .assignedPrefix: notClaimed = other.notClaimed
-    case .length: length = other.length
-    case .credits: credits = other.credits
-    case .wordEnd: endsInWord = other.endsInWord
-    case .asTyped: notAsTyped = other.notAsTyped
-    case .popularity: unpopularity = other.unpopularity
-    }
   }
 }
