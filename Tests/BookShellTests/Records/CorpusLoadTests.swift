@@ -14,10 +14,12 @@ import Testing
     try ShellCorpora.builtIn { _ in .none }
   }
 
-  /// Two books.
-  static let books = Data(
-    #"[{"title": "Dune", "author": "Frank Herbert"}, {"title": "Emma", "author": "Jane Austen"}]"#
-      .utf8)
+  /// Two books, made anew for each load (which consumes its bytes).
+  static var books: Data {
+    Data(
+      #"[{"title": "Dune", "author": "Frank Herbert"}, {"title": "Emma", "author": "Jane Austen"}]"#
+        .utf8)
+  }
 
   /// A declared corpus the shell has is loaded in place: the table is the same, its records new.
   @Test func aDeclaredCorpusLoadsInPlace() async throws {
