@@ -57,7 +57,9 @@ func checkPaths<Record: Decodable & Hashable>(_ type: Record.Type, _ bytes: [UIn
     fuzzCheck(decoded == records, "JSONDecoder decoded \(decoded.count) other records")
   }
   let parsed = try? JSONValue(parsingUTF8: bytes)
-  fuzzCheck(parsed?.arrayValue?.count == records.count, "loaded \(records.count) of \(parsed)")
+  fuzzCheck(
+    parsed?.arrayValue?.count == records.count,
+    "loaded \(records.count) of \(String(describing: parsed))")
 }
 
 /// Runs one load, checking its error message and position.
