@@ -22,12 +22,7 @@ struct EvidenceOrder: Sendable {
   ///   - rhs: Another's.
   /// - Returns: Whether `lhs` has the smaller key at the first criterion that tells them apart.
   func precedes(_ lhs: RelevanceEvidence, _ rhs: RelevanceEvidence) -> Bool {
-    for criterion in criteria {
-      let left = lhs.key(criterion)
-      let right = rhs.key(criterion)
-      if left != right { return left < right }
-    }
-    return false
+    decision(lhs, rhs) ?? false
   }
 
   /// Whether `lhs` comes before `rhs`, Fuse.js's order (their places among its results)
@@ -41,11 +36,17 @@ struct EvidenceOrder: Sendable {
     _ lhs: (evidence: RelevanceEvidence, position: Int),
     _ rhs: (evidence: RelevanceEvidence, position: Int)
   ) -> Bool {
+    decision(lhs.evidence, rhs.evidence) ?? (lhs.position < rhs.position)
+  }
+
+  /// Whether `lhs` has the smaller key at the first criterion whose keys differ, or `nil` when
+  /// every criterion ties.
+  private func decision(_ lhs: RelevanceEvidence, _ rhs: RelevanceEvidence) -> Bool? {
     for criterion in criteria {
-      let left = lhs.evidence.key(criterion)
-      let right = rhs.evidence.key(criterion)
+      let left = lhs.key(criterion)
+      let right = rhs.key(criterion)
       if left != right { return left < right }
     }
-    return lhs.position < rhs.position
+    return nil
   }
 }
