@@ -27,3 +27,25 @@ extension Fuse.Search {
     return store.textsByKey(ofRecord: record)
   }
 }
+
+extension Fuse.Search {
+  /// How many distinct texts the searcher indexed, after its normalisation: the bound of the
+  /// text numbers ``forEachIndexedText(refIndex:_:)`` gives.
+  package var distinctIndexedTextCount: Int { store.textStart.count }
+
+  /// Calls `body` with each text the searcher indexed for the document at `refIndex`, in the
+  /// order ``indexedTexts(refIndex:)`` groups them: the text's key position (0 for a
+  /// collection of strings), the number of its normalised text (texts that normalise alike
+  /// share it; below ``distinctIndexedTextCount``) and the text as given.
+  ///
+  /// - Complexity: O(log *n*) to find the document's record, as for
+  ///   ``indexedTexts(refIndex:)``, plus O(*f*) for its *f* texts.
+  package func forEachIndexedText(
+    refIndex: Int, _ body: (_ key: Int, _ textNumber: Int, _ text: String) -> Void
+  ) {
+    guard let record = store.record(forDocIndex: refIndex) else { return }
+    store.forEachField(ofRecord: record) { key, textID, text in
+      body(max(0, key), textID, text)
+    }
+  }
+}

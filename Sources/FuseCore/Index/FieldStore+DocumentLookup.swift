@@ -30,4 +30,14 @@ extension FieldStore {
     for field in fields { groups[key(ofField: field)].append(fieldText[field]) }
     return groups
   }
+
+  /// Calls `body` with each field of a record, in order: its key position (-1 in a string
+  /// record), its distinct text and its original text.
+  ///
+  /// - Parameter record: A record position.
+  func forEachField(ofRecord record: Int, _ body: (Int, Int, String) -> Void) {
+    for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
+      body(key(ofField: field), Int(fieldTextID[field]), fieldText[field])
+    }
+  }
 }

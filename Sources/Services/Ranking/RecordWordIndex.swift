@@ -111,12 +111,50 @@ struct RecordWordIndex: Sendable {
     count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
     keeps: Kept = .all, checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
+    try self.init(
+      count: count, textKinds: 0, names: names, year: year, readsAmpersand: readsAmpersand,
+      keeps: keeps, checkpoint: checkpoint
+    ) { record, visit in
+      for (key, texts) in texts(record).enumerated() {
+        for text in texts { visit(key, nil, text) }
+      }
+    }
+  }
+
+  /// The index of `count` records whose texts `fields` visits, each with the number of its kind
+  /// (below `textKinds`), calling `checkpoint` every `BuildCheckpoint.interval` records; an
+  /// error it throws stops the build and is rethrown.
+  ///
+  /// Texts of one kind are split into the same words (a searcher's distinct normalised texts
+  /// are: ``TextWords`` folds case and diacritics at least as far as any normalisation of
+  /// FuseCore's), so a text whose kind was split before is copied from there, not split again:
+  /// a genre, an actor or a publisher that many records share is split once.
+  ///
+  /// - Parameters:
+  ///   - count: The number of records.
+  ///   - textKinds: How many kinds of text there are (a kind is `0..<textKinds`).
+  ///   - names: Which texts are people's names.
+  ///   - year: Record *r*'s year (`nil`: the index keeps no years).
+  ///   - readsAmpersand: Whether an ampersand is the word "and".
+  ///   - keeps: What to keep beyond the words (``Kept``; default: all of it).
+  ///   - checkpoint: What is called between records to learn whether to stop.
+  ///   - fields: Calls its second argument with each searched text of record *r*, in key order
+  ///     and each key's texts in order: the text's key position, its kind (`nil`: none known)
+  ///     and the text.
+  /// - Complexity: O(*n*) in the total length of the distinct texts, and O(*w*) for *w* words
+  ///   of the texts copied.
+  init<Failure: Error>(
+    count: Int, textKinds: Int, names: NameCounts, year: ((Int) -> Int?)? = nil,
+    readsAmpersand: Bool = false, keeps: Kept = .all, checkpoint: BuildCheckpoint<Failure>,
+    fields: (Int, (_ key: Int, _ kind: Int?, _ text: String) -> Void) -> Void
+  ) throws(Failure) {
     self.names = names
     keepsYears = year != nil
     self.readsAmpersand = readsAmpersand
     self.keeps = keeps
     recordTextStart.reserveCapacity(count + 1)
-    var scratch = TextWords("", readsAmpersand: readsAmpersand)
+    var split = TextWords("", readsAmpersand: readsAmpersand)
+    var seen = SeenTexts(kinds: textKinds)
     var untilCheck = checkpoint.interval
     for record in 0..<count {
       untilCheck -= 1
@@ -124,7 +162,15 @@ struct RecordWordIndex: Sendable {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      append(texts(record), year: year?(record), splitting: &scratch)
+      beginRecord(year: year?(record))
+      var lastKey = -1
+      var place = 0
+      fields(record) { key, kind, text in
+        place = key == lastKey ? place + 1 : 0
+        lastKey = key
+        appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
+      }
+      endRecord()
     }
   }
 
@@ -139,46 +185,77 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*m*) in the length of the texts.
   mutating func append(_ textsByKey: [[String]], year: Int? = nil) {
-    var scratch = TextWords("", readsAmpersand: readsAmpersand)
-    append(textsByKey, year: year, splitting: &scratch)
+    var split = TextWords("", readsAmpersand: readsAmpersand)
+    var seen = SeenTexts(kinds: 0)
+    beginRecord(year: year)
+    for (key, texts) in textsByKey.enumerated() {
+      for (place, text) in texts.enumerated() {
+        appendText(text, key: key, place: place, kind: nil, splitting: &split, seen: &seen)
+      }
+    }
+    endRecord()
   }
 
-  /// Appends one record's texts and year, splitting the texts into words with `split`'s
-  /// storage.
-  private mutating func append(
-    _ textsByKey: [[String]], year: Int?, splitting split: inout TextWords
-  ) {
+  /// Begins a record of year `year` (kept if the index ``keepsYears``).
+  private mutating func beginRecord(year: Int?) {
     if keepsYears {
       recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
     }
-    if keeps.contains(.typedPieces) {
-      for text in textsByKey.first ?? [] {
+  }
+
+  /// Appends to the record begun last its text `text`, of kind `kind` if known, at `place`
+  /// among the texts of key position `key`: split with `split`'s storage, or copied from the
+  /// texts `seen` says its kind gave before.
+  private mutating func appendText(
+    _ text: String, key: Int, place: Int, kind: Int?, splitting split: inout TextWords,
+    seen: inout SeenTexts
+  ) {
+    if key == 0 {
+      if keeps.contains(.typedPieces) {
         let pieces = TypedPieces(text)
         for position in 0..<pieces.count {
           typedPieces.append(typedLexicon.intern(pieces[position]))
         }
       }
-      recordTypedStart.append(Int32(typedPieces.count))
-    }
-    if keeps.contains(.ownTexts) {
-      if let own = textsByKey.first?.first {
-        ownScalars.append(contentsOf: PrefixClaims.typedForm(of: own, stripsSuffix: true))
-      }
-      recordOwnStart.append(Int32(ownScalars.count))
-    }
-    for (key, texts) in textsByKey.enumerated() {
-      for (place, text) in texts.enumerated() {
-        if names.isName(key: key, place: place), let listed = NameList.names(in: text) {
-          for name in listed { append(String(name), key: key, place: place, splitting: &split) }
-        } else {
-          append(text, key: key, place: place, splitting: &split)
-        }
+      if place == 0, keeps.contains(.ownTexts) {
+        ownScalars.append(contentsOf: PrefixClaims.typedForm(of: text, stripsSuffix: true))
       }
     }
+    let isName = names.isName(key: key, place: place)
+    if let kind, let earlier = seen.texts(ofKind: kind, isName: isName) {
+      for copied in earlier { appendCopy(of: copied, key: key, place: place) }
+      return
+    }
+    let first = textKey.count
+    if isName, let listed = NameList.names(in: text) {
+      for name in listed { append(String(name), key: key, place: place, splitting: &split) }
+    } else {
+      append(text, key: key, place: place, splitting: &split)
+    }
+    if let kind { seen.remember(first..<textKey.count, ofKind: kind, isName: isName) }
+  }
+
+  /// Ends the record begun last.
+  private mutating func endRecord() {
+    if keeps.contains(.typedPieces) { recordTypedStart.append(Int32(typedPieces.count)) }
+    if keeps.contains(.ownTexts) { recordOwnStart.append(Int32(ownScalars.count)) }
     recordTextStart.append(Int32(textKey.count))
     postingsCache = nil
     claimsCache = nil
     creditsCache = nil
+  }
+
+  /// Appends to the record begun last a copy of text `text`'s words and analysis, as text
+  /// `place` of key position `key`.
+  private mutating func appendCopy(of text: Int, key: Int, place: Int) {
+    // Word by word: a slice of `words` appended to `words` would copy the whole array.
+    for position in wordRange(ofText: text) { words.append(words[position]) }
+    textKey.append(Int32(key))
+    textPlace.append(Int32(place))
+    textCoreCount.append(textCoreCount[text])
+    textNameCoreCount.append(textNameCoreCount[text])
+    textPersonWordCount.append(textPersonWordCount[text])
+    textWordStart.append(Int32(words.count))
   }
 
   /// Appends one text of the record being appended, unless it has no words.

@@ -371,11 +371,11 @@ public actor SearchService<Record: Sendable> {
     var years: ((Int) -> Int?)?
     if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
     var words = try RecordWordIndex(
-      count: documents.count, names: names, year: years,
-      readsAmpersand: ranking.rules.contains(.ampersand),
+      count: documents.count, textKinds: searcher.distinctIndexedTextCount, names: names,
+      year: years, readsAmpersand: ranking.rules.contains(.ampersand),
       keeps: .read(by: ranking.rules), checkpoint: checkpoint
-    ) {
-      searcher.indexedTexts(refIndex: $0)
+    ) { record, visit in
+      searcher.forEachIndexedText(refIndex: record, visit)
     }
     if ranking.rules.contains(.fewestKeystrokes) {
       _ = try words.prefixClaims(share: ranking.keystrokeShare, checkpoint: checkpoint)

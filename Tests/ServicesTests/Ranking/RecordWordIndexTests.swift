@@ -91,4 +91,80 @@ import Testing
     let off = index(.all.subtracting(.year))
     #expect(!off.keepsYears && off.year(ofRecord: 0) == nil, "a rule switched off keeps nothing")
   }
+
+  /// Everything `index` keeps of its records, spelled: per record its texts (key, whether a
+  /// name, words, the three counts), its pieces as typed and its own text; then the lexicons
+  /// in number order.
+  private static func contents(_ index: RecordWordIndex, names: NameCounts) -> [String] {
+    var lines: [String] = []
+    for record in 0..<index.recordCount {
+      for text in index.texts(ofRecord: record) {
+        lines.append(
+          "\(record) key \(index.key(ofText: text)) name \(index.isName(text, names)): "
+            + Self.texts(ofRecord: record, index)[text - index.texts(ofRecord: record).lowerBound]
+            + " core \(index.coreCount(ofText: text)) \(index.nameCoreCount(ofText: text))"
+            + " person \(index.personWordCount(ofText: text))")
+      }
+      lines.append("\(record) typed \(index.typedRange(ofRecord: record).map(index.typedPiece))")
+      lines.append("\(record) own \(Array(index.ownText(ofRecord: record)))")
+    }
+    lines += (0..<Int32(index.lexicon.count)).map { word($0, index) }
+    lines.append("typed lexicon \(index.typedLexicon.count)")
+    return lines
+  }
+
+  /// The index a service builds, which splits each of the searcher's distinct texts once.
+  private static func builtByKinds<Record>(
+    _ records: [Record], _ profile: CorpusProfile<Record>
+  ) throws -> (index: RecordWordIndex, bySplittingEach: RecordWordIndex, names: NameCounts) {
+    let searcher = try Fuse.Search(records, options: profile.options)
+    let index = SearchService<Record>.recordWords(
+      of: searcher, profile.ranking, checkpoint: BuildCheckpoint<Never>.never)
+    let bySplittingEach = RecordWordIndex(
+      count: records.count, names: index.names, readsAmpersand: index.readsAmpersand,
+      keeps: index.keeps
+    ) { searcher.indexedTexts(refIndex: $0) }
+    return (index, bySplittingEach, index.names)
+  }
+
+  @Test func aTextSharedByManyRecordsIsSplitOnceIntoTheSameWords() throws {
+    // The films' cast and the books' authors repeat texts across records, with commas that
+    // list several people; each corpus's index must equal one that splits every text.
+    let films = try Self.builtByKinds(EmbeddedCorpus.movies(), Movie.profile)
+    #expect(films.index.textCount > 1_000)
+    #expect(
+      Self.contents(films.index, names: films.names)
+        == Self.contents(films.bySplittingEach, names: films.names))
+    let books = try Self.builtByKinds(EmbeddedCorpus.books(), Book.profile)
+    #expect(
+      Self.contents(books.index, names: books.names)
+        == Self.contents(books.bySplittingEach, names: books.names))
+  }
+
+  @Test func textsThatNormaliseAlikeGiveEachTheirOwnTypedPieces() throws {
+    // Fuse.js's normalisation makes the two titles one text; the words are shared, the pieces
+    // as typed (case and accents kept) and the own texts are each record's.
+    let films = [
+      Movie(title: "ÉMILE ZOLA", year: 1937, cast: ["Paul Muni, Gale Sondergaard"]),
+      Movie(title: "Émile Zola", year: 1938, cast: ["Paul Muni, Gale Sondergaard"]),
+      Movie(title: "Zola", year: 1939, cast: ["Paul Muni"]),
+      // Billed fifth, the same text is no name (a film's first four are): it stays whole.
+      Movie(
+        title: "Paul Muni, Gale Sondergaard", year: 1940,
+        cast: ["A", "B", "C", "D", "Paul Muni, Gale Sondergaard"]),
+    ]
+    let built = try Self.builtByKinds(films, Movie.profile)
+    #expect(
+      Self.contents(built.index, names: built.names)
+        == Self.contents(built.bySplittingEach, names: built.names))
+    #expect(
+      Self.texts(ofRecord: 1, built.index) == ["emile zola", "paul muni", "gale sondergaard"])
+    #expect(
+      Self.texts(ofRecord: 3, built.index) == [
+        "paul muni gale sondergaard", "a", "b", "c", "d", "paul muni gale sondergaard",
+      ])
+    #expect(
+      built.index.typedRange(ofRecord: 0).map(built.index.typedPiece)
+        != built.index.typedRange(ofRecord: 1).map(built.index.typedPiece))
+  }
 }
