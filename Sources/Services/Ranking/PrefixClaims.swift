@@ -22,91 +22,145 @@ import FuseCore
 /// without a trailing parenthetical; records with the same own text share its claim. Nor does a
 /// claim take a word that is a person's surname (``SearchRanking/Rules/surname`` puts the
 /// people first there: "cherry" is Neneh Cherry's before it begins *Cherry Jones*).
+///
+/// No claim is shorter than two scalars, so the claims among the texts that begin with the
+/// same two (a *bucket*) depend on those texts alone: the claims sort the records into their
+/// buckets once, and work out a bucket's claims the first time a query begins with it
+/// (``prepare(for:index:)``). A query of one search meets one bucket, so a collection loaded
+/// for one query weighs a few hundred titles, not all of them.
 struct PrefixClaims: Sendable {
   /// The share of a record's own text (in scalars) within which the claims try to put it first.
   let share: Double
-  /// Per record: the length of the shortest prefix of its own text it claims, or -1.
+  /// Per record: the length of the shortest prefix of its own text it claims, or -1 (also
+  /// while its bucket is not worked out).
   private var claimStart: [Int32]
-  /// The records with an own text, in the order of their texts; records with the same text
-  /// (a *group*) are together.
-  private var sortedRecords: [Int32] = []
-  /// Group *g*'s records are `sortedRecords[groupStart[g]..<groupStart[g + 1]]`.
-  private var groupStart: [Int32] = [0]
-  /// A tree of minima over the groups' claims (``ClaimMinima``): which group, among those whose
-  /// texts a query begins, claims the shortest prefix.
-  private var minima = ClaimMinima([])
+  /// The records whose own text has two scalars or more, by bucket (its first two), each
+  /// bucket's in record order.
+  private var bucketRecords: [UInt64: [Int32]] = [:]
+  /// The buckets worked out so far.
+  private var buckets: [UInt64: Bucket] = [:]
+  /// The surnames of the index's names (their numbers in its lexicon), by their first scalar:
+  /// the prefixes they are take no claim.
+  private var surnames: [UInt32: [Int32]] = [:]
 
-  /// The claims over the own texts of `index`'s records.
+  /// The claims among the records of one bucket.
+  private struct Bucket: Sendable {
+    /// The records, in the order of their own texts; records with the same text (a *group*)
+    /// are together.
+    var sortedRecords: [Int32] = []
+    /// Group *g*'s records are `sortedRecords[groupStart[g]..<groupStart[g + 1]]`.
+    var groupStart: [Int32] = [0]
+    /// A tree of minima over the groups' claims (``ClaimMinima``): which group, among those
+    /// whose texts a query begins, claims the shortest prefix.
+    var minima = ClaimMinima([])
+
+    /// The records of group `group` (those that share one own text).
+    func records(ofGroup group: Int) -> ArraySlice<Int32> {
+      sortedRecords[Int(groupStart[group])..<Int(groupStart[group + 1])]
+    }
+
+    /// The own text of group `group`.
+    func text(ofGroup group: Int, index: RecordWordIndex) -> ArraySlice<UInt32> {
+      index.ownText(ofRecord: Int(sortedRecords[Int(groupStart[group])]))
+    }
+
+    /// The number of groups.
+    var groupCount: Int { groupStart.count - 1 }
+  }
+
+  /// The claims over the own texts of `index`'s records, no bucket worked out yet.
   ///
   /// - Parameters:
   ///   - index: The records' words and own texts, with the texts that are people's names (their
   ///     surnames take the prefixes they are).
   ///   - share: The share of a text within which its record should be first.
-  /// - Complexity: O(*n* log *r*) for *n* letters in the *r* records' own texts.
+  /// - Complexity: O(*r* + *t*) for *r* records and *t* texts.
   init(_ index: RecordWordIndex, share: Double) {
     self.init(index, share: share, checkpoint: BuildCheckpoint<Never>.never)
   }
 
-  /// The claims over the own texts of `index`'s records, built with `checkpoint` called every
-  /// `BuildCheckpoint.interval` records, comparisons (while they are sorted), texts (while
-  /// their tree is built) or tree nodes (while the claims are weighed); an error it throws
-  /// stops the build and is rethrown.
+  /// The claims over the own texts of `index`'s records, no bucket worked out yet, sorted into
+  /// their buckets with `checkpoint` called every `BuildCheckpoint.interval` records; an error
+  /// it throws stops the build and is rethrown.
   ///
   /// - Parameters:
   ///   - index: The records' words and own texts, with the texts that are people's names.
   ///   - share: The share of a text within which its record should be first.
   ///   - checkpoint: What is called to learn whether to stop.
-  /// - Complexity: O(*n* log *r*) for *n* letters in the *r* records' own texts.
+  /// - Complexity: O(*r* + *t*) for *r* records and *t* texts.
   init<Failure: Error>(
     _ index: RecordWordIndex, share: Double, checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) {
     self.share = share
     claimStart = [Int32](repeating: -1, count: index.recordCount)
-    let order = try index.recordsByOwnText(checkpoint: checkpoint)
-    var texts: [ArraySlice<UInt32>] = []
-    sortedRecords.reserveCapacity(order.count)
     var untilCheck = checkpoint.interval
-    for record in order {
+    for record in 0..<index.recordCount {
       untilCheck -= 1
       if untilCheck == 0 {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      let text = index.ownText(ofRecord: record)
+      if let bucket = Self.bucket(of: index.ownText(ofRecord: record)) {
+        bucketRecords[bucket, default: []].append(Int32(record))
+      }
+    }
+    try checkpoint.check()
+    for surname in index.surnames() {
+      if let first = index.lexicon[surname].first { surnames[first, default: []].append(surname) }
+    }
+  }
+
+  /// The bucket of a text or query: its first two scalars, or `nil` when it is shorter.
+  private static func bucket(of text: some Collection<UInt32>) -> UInt64? {
+    var scalars = text.makeIterator()
+    guard let first = scalars.next(), let second = scalars.next() else { return nil }
+    return UInt64(first) << 32 | UInt64(second)
+  }
+
+  /// Works out the claims of the bucket `query` (in ``typedForm(of:stripsSuffix:)``) begins,
+  /// unless they are already: after it, ``claims(_:query:index:)`` and
+  /// ``claimants(of:index:)`` answer for `query`.
+  ///
+  /// - Complexity: O(1) when worked out; otherwise O(*n* log *b*) for *n* letters in the
+  ///   bucket's *b* own texts.
+  mutating func prepare(for query: some Collection<UInt32>, index: RecordWordIndex) {
+    guard let key = Self.bucket(of: query), buckets[key] == nil,
+      let records = bucketRecords[key]
+    else { return }
+    var bucket = Bucket()
+    var texts: [ArraySlice<UInt32>] = []
+    bucket.sortedRecords.reserveCapacity(records.count)
+    for record in index.sortedByOwnText(records) {
+      let text = index.ownText(ofRecord: Int(record))
       if texts.last.map({ $0.elementsEqual(text) }) != true {
-        if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
+        if !texts.isEmpty { bucket.groupStart.append(Int32(bucket.sortedRecords.count)) }
         texts.append(text)
       }
-      sortedRecords.append(Int32(record))
+      bucket.sortedRecords.append(record)
     }
-    if !texts.isEmpty { groupStart.append(Int32(sortedRecords.count)) }
-    var tree = try PrefixTree(texts, checkpoint: checkpoint)
-    for surname in index.surnames() { tree.blockWord(index.lexicon[surname]) }
-    try checkpoint.check()
-    let weights = (0..<texts.count).map { Int(groupStart[$0 + 1] - groupStart[$0]) }
-    let starts = try tree.claims(weights: weights, share: share, checkpoint: checkpoint)
+    bucket.groupStart.append(Int32(bucket.sortedRecords.count))
+    var tree = PrefixTree(texts)
+    for surname in surnames[UInt32(key >> 32)] ?? [] { tree.blockWord(index.lexicon[surname]) }
+    let weights = (0..<texts.count).map {
+      Int(bucket.groupStart[$0 + 1] - bucket.groupStart[$0])
+    }
+    let starts = tree.claims(weights: weights, share: share)
     for (group, start) in starts.enumerated() where start >= 0 {
-      for record in records(ofGroup: group) { claimStart[Int(record)] = start }
+      for record in bucket.records(ofGroup: group) { claimStart[Int(record)] = start }
     }
-    minima = ClaimMinima(starts)
-  }
-
-  /// The records of group `group` (those that share one own text).
-  private func records(ofGroup group: Int) -> ArraySlice<Int32> {
-    sortedRecords[Int(groupStart[group])..<Int(groupStart[group + 1])]
-  }
-
-  /// The own text of group `group`.
-  private func text(ofGroup group: Int, index: RecordWordIndex) -> ArraySlice<UInt32> {
-    index.ownText(ofRecord: Int(sortedRecords[Int(groupStart[group])]))
+    bucket.minima = ClaimMinima(starts)
+    buckets[key] = bucket
   }
 
   /// Whether record `record` claims `query` (in ``typedForm(of:stripsSuffix:)``): the query
-  /// begins the record's own text, no shorter than its claim.
+  /// begins the record's own text, no shorter than its claim. The claims must be prepared for
+  /// the query (``prepare(for:index:)``).
   ///
   /// - Complexity: O(*q*) for *q* scalars of the query.
   func claims(_ record: Int, query: [UInt32], index: RecordWordIndex) -> Bool {
-    guard record < claimStart.count else { return false }
+    guard record < claimStart.count, let key = Self.bucket(of: query) else { return false }
+    assert(
+      buckets[key] != nil || bucketRecords[key] == nil, "claims asked of a bucket not prepared")
     let start = Int(claimStart[record])
     guard start >= 0, query.count >= start else { return false }
     let own = index.ownText(ofRecord: record)
@@ -114,35 +168,47 @@ struct PrefixClaims: Sendable {
   }
 
   /// The records that claim `query` (in ``typedForm(of:stripsSuffix:)``): none, or those that
-  /// share one own text.
+  /// share one own text. The claims must be prepared for the query (``prepare(for:index:)``).
   ///
   /// The texts the query begins are together in the groups' order, and claims do not overlap:
   /// of those texts, only the one that claims the query can claim from the query's length or
   /// less.
   ///
-  /// - Complexity: O(*q* log *g*) for *q* scalars of the query and *g* distinct own texts.
+  /// - Complexity: O(*q* log *g*) for *q* scalars of the query and *g* distinct own texts of
+  ///   its bucket.
   func claimants(of query: [UInt32], index: RecordWordIndex) -> [Int] {
-    let groups = groupStart.count - 1
-    guard query.count >= 2, groups > 0 else { return [] }
+    guard let key = Self.bucket(of: query), let bucket = buckets[key] else {
+      assert(
+        Self.bucket(of: query).map { bucketRecords[$0] == nil } ?? true,
+        "claimants asked of a bucket not prepared")
+      return []
+    }
+    let groups = bucket.groupCount
     // The first group whose text is not before the query; from there, the first it does not
     // begin.
     func firstGroup(where isAfter: (ArraySlice<UInt32>) -> Bool, from low: Int) -> Int {
       var (low, high) = (low, groups)
       while low < high {
         let middle = (low + high) / 2
-        if isAfter(text(ofGroup: middle, index: index)) { high = middle } else { low = middle + 1 }
+        if isAfter(bucket.text(ofGroup: middle, index: index)) {
+          high = middle
+        } else {
+          low = middle + 1
+        }
       }
       return low
     }
     let first = firstGroup(where: { !$0.lexicographicallyPrecedes(query) }, from: 0)
     let end = firstGroup(where: { !$0.starts(with: query) }, from: first)
-    guard let (start, group) = minima.minimum(in: first..<end), start <= query.count else {
+    guard let (start, group) = bucket.minima.minimum(in: first..<end), start <= query.count
+    else {
       return []
     }
-    return records(ofGroup: group).map(Int.init)
+    return bucket.records(ofGroup: group).map(Int.init)
   }
 
-  /// The shortest prefix of record `record`'s own text it claims (in scalars), or `nil`.
+  /// The shortest prefix of record `record`'s own text it claims (in scalars), or `nil`; the
+  /// claims must be prepared for a query its own text begins with.
   func claimStart(ofRecord record: Int) -> Int? {
     guard record < claimStart.count, claimStart[record] >= 0 else { return nil }
     return Int(claimStart[record])

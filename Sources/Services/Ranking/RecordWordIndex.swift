@@ -324,19 +324,28 @@ struct RecordWordIndex: Sendable {
   }
 
   /// The prefix claims over the records' own texts within `share` of their length, around the
-  /// surnames of ``names``: built on first use and kept until the index changes or another share
-  /// is asked for.
+  /// surnames of ``names``, with the claims `query` (in ``PrefixClaims/typedForm(of:stripsSuffix:)``)
+  /// meets worked out: kept, with every bucket worked out, until the index changes or another
+  /// share is asked for.
   ///
-  /// - Parameter share: The share of a text within which its record should be first.
+  /// - Parameters:
+  ///   - share: The share of a text within which its record should be first.
+  ///   - query: The typed form of the query the claims will be asked about.
   /// - Returns: The claims.
-  /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r* records'
-  ///   own texts.
-  mutating func prefixClaims(share: Double) -> PrefixClaims {
-    prefixClaims(share: share, checkpoint: BuildCheckpoint<Never>.never)
+  /// - Complexity: O(1) when kept and worked out; otherwise as ``PrefixClaims``'s
+  ///   `init(_:share:)` and ``PrefixClaims/prepare(for:index:)``.
+  mutating func prefixClaims(share: Double, preparedFor query: [UInt32]) -> PrefixClaims {
+    var claims = prefixClaims(share: share, checkpoint: BuildCheckpoint<Never>.never)
+    // The claims are taken out while they are prepared, so that they are not copied.
+    claimsCache = nil
+    claims.prepare(for: query, index: self)
+    claimsCache = claims
+    return claims
   }
 
-  /// ``prefixClaims(share:)``, built with `checkpoint` called as ``PrefixClaims`` builds them;
-  /// an error it throws stops the build and is rethrown, and nothing is kept.
+  /// The prefix claims over the records' own texts within `share` of their length, no bucket
+  /// worked out unless kept, built with `checkpoint` called as ``PrefixClaims`` builds them; an
+  /// error it throws stops the build and is rethrown, and nothing is kept.
   mutating func prefixClaims<Failure: Error>(
     share: Double, checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> PrefixClaims {
@@ -392,47 +401,32 @@ struct RecordWordIndex: Sendable {
   ///
   /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
   func recordsByOwnText() -> [Int] {
-    recordsByOwnText(checkpoint: BuildCheckpoint<Never>.never)
+    guard keeps.contains(.ownTexts) else { return [] }
+    let owning = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
+    return sortedByOwnText(owning.map { Int32($0) }).map(Int.init)
   }
 
-  /// ``recordsByOwnText()``, calling `checkpoint` every `BuildCheckpoint.interval` comparisons
-  /// of the sort; an error it throws stops the sort and is rethrown.
-  func recordsByOwnText<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
-    -> [Int]
-  {
+  /// `records` in the order of their own texts (scalar by scalar, a text before those it
+  /// begins; records with the same text in their order).
+  ///
+  /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
+  func sortedByOwnText(_ records: [Int32]) -> [Int32] {
     guard keeps.contains(.ownTexts) else { return [] }
-    var order = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
-    var stopped: Failure?
-    var untilCheck = checkpoint.interval
-    do {
-      try ownScalars.withUnsafeBufferPointer { scalars in
-        try recordOwnStart.withUnsafeBufferPointer { starts in
-          assert(
-            starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
-            "an own text past the scalars")
-          func text(_ record: Int) -> Slice<UnsafeBufferPointer<UInt32>> {
-            scalars[Int(starts[record])..<Int(starts[record + 1])]
-          }
-          try order.sort { first, second in
-            untilCheck -= 1
-            if untilCheck == 0 {
-              do throws(Failure) {
-                try checkpoint.check()
-              } catch {
-                stopped = error
-                throw SortStopped()
-              }
-              untilCheck = checkpoint.interval
-            }
-            let (one, other) = (text(first), text(second))
-            return one.lexicographicallyPrecedes(other)
-              || (first < second && one.elementsEqual(other))
-          }
+    var order = records
+    ownScalars.withUnsafeBufferPointer { scalars in
+      recordOwnStart.withUnsafeBufferPointer { starts in
+        assert(
+          starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
+          "an own text past the scalars")
+        func text(_ record: Int32) -> Slice<UnsafeBufferPointer<UInt32>> {
+          scalars[Int(starts[Int(record)])..<Int(starts[Int(record) + 1])]
+        }
+        order.sort { first, second in
+          let (one, other) = (text(first), text(second))
+          return one.lexicographicallyPrecedes(other)
+            || (first < second && one.elementsEqual(other))
         }
       }
-    } catch {
-      // The sort throws only `SortStopped`, once `stopped` is set.
-      if let stopped { throw stopped }
     }
     return order
   }
@@ -511,7 +505,3 @@ struct RecordWordIndex: Sendable {
   @inline(__always)
   func personWordCount(ofText text: Int) -> Int { Int(textPersonWordCount[text]) }
 }
-
-/// What a comparison throws to stop ``RecordWordIndex/recordsByOwnText(checkpoint:)``'s sort,
-/// once its checkpoint has thrown.
-private struct SortStopped: Error {}

@@ -40,7 +40,12 @@ extension SearchRanking {
       count: head.count, names: nameCounts(keys), year: years,
       readsAmpersand: rules.contains(.ampersand), keeps: .read(by: rules)
     ) { texts(head[$0]) }
-    let claims = rules.contains(.fewestKeystrokes) ? index.prefixClaims(share: keystrokeShare) : nil
+    let claims =
+      rules.contains(.fewestKeystrokes)
+      ? index.prefixClaims(
+        share: keystrokeShare,
+        preparedFor: PrefixClaims.typedForm(of: searchedQuery(query), stripsSuffix: false))
+      : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(

@@ -206,10 +206,10 @@ public actor SearchService<Record: Sendable> {
     _ query: String, limit: Int?, personOverTitle: ((Int) -> Void)? = nil
   ) throws(CancellationError) -> [RankedResult<Record>] {
     var extra = Set(wordCandidates(for: query))
-    let claims = prefixClaims()
+    let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+    let claims = prefixClaims(preparedFor: typed)
     // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
     if let claims, let recordWords {
-      let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
       extra.formUnion(claims.claimants(of: typed, index: recordWords))
     }
     // With a limit, the matches are found for the results kept, not for every candidate. A
@@ -277,15 +277,16 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// The prefix claims of ``recordWords`` under the ranking's ``SearchRanking/keystrokeShare``
-  /// (built first if need be), or `nil` when ``SearchRanking/Rules/fewestKeystrokes`` is off.
+  /// (built first if need be), with those a query in the typed form `query` meets worked out,
+  /// or `nil` when ``SearchRanking/Rules/fewestKeystrokes`` is off.
   ///
-  /// - Complexity: O(1) when kept; otherwise O(*n* log *r*) for *n* letters in the *r*
-  ///   records' titles or names.
-  func prefixClaims() -> PrefixClaims? {
+  /// - Complexity: O(1) when kept and worked out; otherwise O(*r*) for *r* records, and
+  ///   O(*n* log *b*) for *n* letters in the *b* titles or names that begin as `query` does.
+  func prefixClaims(preparedFor query: [UInt32] = []) -> PrefixClaims? {
     guard ranking.rules.contains(.fewestKeystrokes), var words = recordWords else { return nil }
     // The index is taken out while its claims are built, so that it is not copied.
     recordWords = nil
-    let claims = words.prefixClaims(share: ranking.keystrokeShare)
+    let claims = words.prefixClaims(share: ranking.keystrokeShare, preparedFor: query)
     recordWords = words
     return claims
   }
@@ -465,8 +466,10 @@ public actor SearchService<Record: Sendable> {
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     var claimed = false
-    if let claims = prefixClaims(), let words = recordWords, refIndex < words.recordCount {
-      let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+    let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+    if let claims = prefixClaims(preparedFor: typed), let words = recordWords,
+      refIndex < words.recordCount
+    {
       claimed = claims.claims(refIndex, query: typed, index: words)
     }
     // The record's texts are numbered from 0 in its own index as in the service's.

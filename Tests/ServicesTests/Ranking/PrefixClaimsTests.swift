@@ -8,13 +8,17 @@ import Testing
   /// The scalars of `text`.
   private static func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
-  /// The claims over one text per record, the first key's, as names or not.
+  /// The claims over one text per record, the first key's, as names or not, worked out for
+  /// every text and for `queries`.
   private static func claims(
-    _ texts: [String], names: Bool, share: Double
+    _ texts: [String], names: Bool, share: Double, queries: [String] = []
   ) -> (PrefixClaims, RecordWordIndex) {
     let names = names ? NameCounts([Int.max]) : NameCounts([0])
-    var index = RecordWordIndex(count: texts.count, names: names) { [[texts[$0]]] }
-    let claims = index.prefixClaims(share: share)
+    let index = RecordWordIndex(count: texts.count, names: names) { [[texts[$0]]] }
+    var claims = PrefixClaims(index, share: share)
+    for text in texts + queries {
+      claims.prepare(for: PrefixClaims.typedForm(of: text, stripsSuffix: false), index: index)
+    }
     return (claims, index)
   }
 
@@ -71,9 +75,10 @@ import Testing
             Character(letters.randomElement(using: &generator) ?? "a")
           })
       }
-      let (claims, index) = Self.claims(texts, names: false, share: 0.5)
       var queries = Set(texts.flatMap { text in (0...text.count).map { String(text.prefix($0)) } })
       queries.formUnion(["ab", "ba", "bb", "aaaaaaaa"])
+      let (claims, index) = Self.claims(
+        texts, names: false, share: 0.5, queries: Array(queries))
       for query in queries {
         let typed = Self.scalars(query)
         let expected = (0..<count).filter { record in
@@ -82,6 +87,47 @@ import Testing
           return typed.count >= 2 && typed.count >= start && own.starts(with: typed)
         }
         #expect(claims.claimants(of: typed, index: index) == expected, "\(texts) \(query)")
+      }
+    }
+  }
+
+  @Test func eachBucketsClaimsAreThoseOfOneTreeOverEveryText() {
+    // No claim is shorter than two letters, so the claims worked out among the texts that
+    // begin with the same two are those the whole collection's tree gives: on random
+    // collections (with surnames blocked), every record's claim agrees.
+    var generator = SystemRandomNumberGenerator()
+    let letters = ["a", "b", "c", " "]
+    for _ in 0..<300 {
+      let count = Int.random(in: 1...16, using: &generator)
+      let texts = (0..<count).map { _ in
+        String(
+          (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+            Character(letters.randomElement(using: &generator) ?? "a")
+          })
+      }
+      let asNames = Bool.random(using: &generator)
+      let (claims, index) = Self.claims(texts, names: asNames, share: 0.5)
+      // The one tree over every distinct own text, as the claims were once built.
+      let order = index.recordsByOwnText()
+      var distinct: [ArraySlice<UInt32>] = []
+      var weights: [Int] = []
+      var textOfRecord = [Int](repeating: -1, count: count)
+      for record in order {
+        let own = index.ownText(ofRecord: record)
+        if distinct.last.map({ $0.elementsEqual(own) }) != true {
+          distinct.append(own)
+          weights.append(0)
+        }
+        weights[weights.count - 1] += 1
+        textOfRecord[record] = distinct.count - 1
+      }
+      var tree = PrefixTree(distinct)
+      for surname in index.surnames() { tree.blockWord(index.lexicon[surname]) }
+      let starts = tree.claims(weights: weights, share: 0.5)
+      for record in 0..<count {
+        let expected = textOfRecord[record] >= 0 ? Int(starts[textOfRecord[record]]) : -1
+        #expect(
+          (claims.claimStart(ofRecord: record) ?? -1) == expected, "\(texts) \(record) \(asNames)")
       }
     }
   }

@@ -88,10 +88,10 @@ import Testing
       searcher.indexedTexts(refIndex: $0)
     }
     let share = ranking.keystrokeShare
-    let claims = words.prefixClaims(share: share)
-    let plainClaims = plain.prefixClaims(share: share)
     for query in ["arch", "archive volume 1", "archive volume 19"] {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
+      let claims = words.prefixClaims(share: share, preparedFor: typed)
+      let plainClaims = plain.prefixClaims(share: share, preparedFor: typed)
       #expect(
         claims.claimants(of: typed, index: words) == plainClaims.claimants(of: typed, index: plain))
     }
