@@ -153,8 +153,9 @@ struct PrefixClaims: Sendable {
   }
 
   /// Whether record `record` claims `query` (in ``typedForm(of:stripsSuffix:)``): the query
-  /// begins the record's own text, no shorter than its claim. The claims must be prepared for
-  /// the query (``prepare(for:index:)``).
+  /// begins the record's own text, no shorter than its claim.
+  ///
+  /// The claims must be prepared for the query (``prepare(for:index:)``).
   ///
   /// - Complexity: O(*q*) for *q* scalars of the query.
   func claims(_ record: Int, query: [UInt32], index: RecordWordIndex) -> Bool {
@@ -168,7 +169,9 @@ struct PrefixClaims: Sendable {
   }
 
   /// The records that claim `query` (in ``typedForm(of:stripsSuffix:)``): none, or those that
-  /// share one own text. The claims must be prepared for the query (``prepare(for:index:)``).
+  /// share one own text.
+  ///
+  /// The claims must be prepared for the query (``prepare(for:index:)``).
   ///
   /// The texts the query begins are together in the groups' order, and claims do not overlap:
   /// of those texts, only the one that claims the query can claim from the query's length or
