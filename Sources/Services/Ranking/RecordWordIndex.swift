@@ -6,7 +6,9 @@ import FuseCore
 /// Record *r*'s texts are its searcher's `indexedTexts(refIndex: r)`, grouped by key, the
 /// first key (the title or name) first. Each text is kept as the numbers of its words in a
 /// shared ``WordLexicon``, with its key's position and its core (``TextWords``); texts without
-/// words are left out. A text the index's ``names`` count as a person's name is kept as the
+/// words are left out. The words and core of a text are its *run*, which the texts that
+/// records share (a genre, an actor, a publisher) share: built from a searcher, each of its
+/// distinct normalised texts is split once. A text the index's ``names`` count as a person's name is kept as the
 /// names it lists (``NameList``): a book's "Stephen King, Bernie Wrightson" is two texts, each
 /// in the original's place among its key's texts. A ``SearchService`` keeps the index in step
 /// with its collection: it appends a record's words when one is added, removes them when
@@ -21,17 +23,20 @@ struct RecordWordIndex: Sendable {
   private var recordTextStart: [Int32] = [0]
   /// Per text: its key's position (0 is the first key).
   private var textKey: [Int32] = []
-  /// Text *t*'s words are `words[textWordStart[t]..<textWordStart[t + 1]]`.
-  private var textWordStart: [Int32] = [0]
-  /// Per text: how many of its words are its core.
-  private var textCoreCount: [Int32] = []
-  /// Per text: how many of its words are its core read as a person's name.
-  private var textNameCoreCount: [Int32] = []
-  /// Per text: how many words the person it names counts (``TextWords/personWordCount``).
-  private var textPersonWordCount: [Int32] = []
+  /// Per text: its *run*, the words of one split. Texts that records share (a genre, an
+  /// actor) share their run, so their words are stored once.
+  private var textRun: [Int32] = []
+  /// Run *r*'s words are `words[runWordStart[r]..<runWordStart[r + 1]]`.
+  private var runWordStart: [Int32] = [0]
+  /// Per run: how many of its words are its core.
+  private var runCoreCount: [Int32] = []
+  /// Per run: how many of its words are its core read as a person's name.
+  private var runNameCoreCount: [Int32] = []
+  /// Per run: how many words the person it names counts (``TextWords/personWordCount``).
+  private var runPersonWordCount: [Int32] = []
   /// Per text: its place among its key's texts (0 is the first, as the record gives them).
   private var textPlace: [Int32] = []
-  /// Every text's word numbers, one text after another.
+  /// Every run's word numbers, one run after another.
   private(set) var words: [Int32] = []
   /// The distinct pieces of the records' own texts (their first key's) as typed: split at
   /// white space only, with their case, accents and punctuation (``TypedPieces``).
@@ -245,17 +250,12 @@ struct RecordWordIndex: Sendable {
     creditsCache = nil
   }
 
-  /// Appends to the record begun last a copy of text `text`'s words and analysis, as text
-  /// `place` of key position `key`.
+  /// Appends to the record begun last a text with the words and analysis of text `text` (its
+  /// run), as text `place` of key position `key`.
   private mutating func appendCopy(of text: Int, key: Int, place: Int) {
-    // Word by word: a slice of `words` appended to `words` would copy the whole array.
-    for position in wordRange(ofText: text) { words.append(words[position]) }
     textKey.append(Int32(key))
     textPlace.append(Int32(place))
-    textCoreCount.append(textCoreCount[text])
-    textNameCoreCount.append(textNameCoreCount[text])
-    textPersonWordCount.append(textPersonWordCount[text])
-    textWordStart.append(Int32(words.count))
+    textRun.append(textRun[text])
   }
 
   /// Appends one text of the record being appended, unless it has no words.
@@ -267,10 +267,11 @@ struct RecordWordIndex: Sendable {
     for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
     textKey.append(Int32(key))
     textPlace.append(Int32(place))
-    textCoreCount.append(Int32(split.coreCount))
-    textNameCoreCount.append(Int32(split.nameCoreCount))
-    textPersonWordCount.append(Int32(split.personWordCount))
-    textWordStart.append(Int32(words.count))
+    textRun.append(Int32(runCoreCount.count))
+    runCoreCount.append(Int32(split.coreCount))
+    runNameCoreCount.append(Int32(split.nameCoreCount))
+    runPersonWordCount.append(Int32(split.personWordCount))
+    runWordStart.append(Int32(words.count))
   }
 
   /// Removes the records at `positions` (ascending, each in range); later records move down.
@@ -282,6 +283,8 @@ struct RecordWordIndex: Sendable {
       names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand, keeps: keeps)
     kept.lexicon = lexicon
     kept.typedLexicon = typedLexicon
+    // Per run, its number in `kept` once a kept text has it (runs no kept text has go).
+    var keptRun = [Int32](repeating: -1, count: runCoreCount.count)
     var next = positions.startIndex
     for record in 0..<recordCount {
       if next < positions.endIndex && positions[next] == record {
@@ -289,13 +292,18 @@ struct RecordWordIndex: Sendable {
         continue
       }
       for text in texts(ofRecord: record) {
-        kept.words.append(contentsOf: words[wordRange(ofText: text)])
+        let run = Int(textRun[text])
+        if keptRun[run] < 0 {
+          keptRun[run] = Int32(kept.runCoreCount.count)
+          kept.words.append(contentsOf: words[wordRange(ofText: text)])
+          kept.runWordStart.append(Int32(kept.words.count))
+          kept.runCoreCount.append(runCoreCount[run])
+          kept.runNameCoreCount.append(runNameCoreCount[run])
+          kept.runPersonWordCount.append(runPersonWordCount[run])
+        }
         kept.textKey.append(textKey[text])
         kept.textPlace.append(textPlace[text])
-        kept.textCoreCount.append(textCoreCount[text])
-        kept.textNameCoreCount.append(textNameCoreCount[text])
-        kept.textPersonWordCount.append(textPersonWordCount[text])
-        kept.textWordStart.append(Int32(kept.words.count))
+        kept.textRun.append(keptRun[run])
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
       if keeps.contains(.typedPieces) {
@@ -384,7 +392,7 @@ struct RecordWordIndex: Sendable {
     for text in 0..<textKey.count where isName(text, names) {
       let core = nameCoreCount(ofText: text)
       guard core >= 2 else { continue }
-      found.insert(words[Int(textWordStart[text]) + core - 1])
+      found.insert(words[wordRange(ofText: text).lowerBound + core - 1])
     }
     return found
   }
@@ -451,7 +459,8 @@ struct RecordWordIndex: Sendable {
   /// The positions in ``words`` of text `text`'s words.
   @inline(__always)
   func wordRange(ofText text: Int) -> Range<Int> {
-    Int(textWordStart[text])..<Int(textWordStart[text + 1])
+    let run = Int(textRun[text])
+    return Int(runWordStart[run])..<Int(runWordStart[run + 1])
   }
 
   /// The position of text `text`'s key (0 is the first key: the title or name).
@@ -492,16 +501,18 @@ struct RecordWordIndex: Sendable {
 
   /// How many of text `text`'s first words are its core.
   @inline(__always)
-  func coreCount(ofText text: Int) -> Int { Int(textCoreCount[text]) }
+  func coreCount(ofText text: Int) -> Int { Int(runCoreCount[Int(textRun[text])]) }
 
   /// How many of text `text`'s first words are its core read as a person's name (without a
   /// generational suffix: ``TextWords/nameCoreCount``).
   @inline(__always)
-  func nameCoreCount(ofText text: Int) -> Int { Int(textNameCoreCount[text]) }
+  func nameCoreCount(ofText text: Int) -> Int { Int(runNameCoreCount[Int(textRun[text])]) }
 
   /// How many words the person text `text` names counts, read as a name: the words of the
   /// first and last parts of its name core, never more than its name core's words
   /// (``TextWords/personWordCount``).
   @inline(__always)
-  func personWordCount(ofText text: Int) -> Int { Int(textPersonWordCount[text]) }
+  func personWordCount(ofText text: Int) -> Int {
+    Int(runPersonWordCount[Int(textRun[text])])
+  }
 }

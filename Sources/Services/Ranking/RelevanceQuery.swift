@@ -117,7 +117,7 @@ struct RelevanceQuery {
     let index: RecordWordIndex
     /// How many records credit each of the index's names, under ``SearchRanking/Rules/credits``.
     let credits: NameCredits?
-    /// The index's word numbers, text after text.
+    /// The index's word numbers, run after run (``RecordWordIndex/wordRange(ofText:)``).
     let textWords: UnsafeBufferPointer<Int32>
     /// The memo's values (see ``WordDistanceMemo``).
     let memo: UnsafeMutableBufferPointer<UInt16>

@@ -167,4 +167,22 @@ import Testing
       built.index.typedRange(ofRecord: 0).map(built.index.typedPiece)
         != built.index.typedRange(ofRecord: 1).map(built.index.typedPiece))
   }
+
+  @Test func removingARecordKeepsTheWordsTheOthersShareWithIt() throws {
+    // The first two films share their cast's run of words; once the first is removed, the
+    // index is the one the others alone give.
+    let films = [
+      Movie(title: "Scarface", year: 1932, cast: ["Paul Muni", "Ann Dvorak"]),
+      Movie(title: "Zola", year: 1937, cast: ["Paul Muni", "Gale Sondergaard"]),
+      Movie(title: "Juarez", year: 1939, cast: ["Ann Dvorak"]),
+    ]
+    var built = try Self.builtByKinds(films, Movie.profile).index
+    built.remove(atSorted: [0])
+    let rest = try Self.builtByKinds(Array(films.dropFirst()), Movie.profile)
+    #expect(built.recordCount == 2)
+    #expect(
+      (0..<2).map { Self.texts(ofRecord: $0, built) }
+        == (0..<2).map { Self.texts(ofRecord: $0, rest.index) })
+    #expect(Self.texts(ofRecord: 1, built) == ["juarez", "ann dvorak"])
+  }
 }
