@@ -23,7 +23,7 @@ struct RecordWordIndex: Sendable {
   private var recordTextStart: [Int32] = [0]
   /// Per text: its key's position (0 is the first key).
   private var textKey: [Int32] = []
-  /// Per text: its *run*, the words of one split. Texts that records share (a genre, an
+  /// Per text: its *run*, the words of one split; texts that records share (a genre, an
   /// actor) share their run, so their words are stored once.
   private var textRun: [Int32] = []
   /// Run *r*'s words are `words[runWordStart[r]..<runWordStart[r + 1]]`.
