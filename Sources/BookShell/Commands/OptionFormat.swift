@@ -14,6 +14,9 @@ struct OptionFormat<Value>: Sendable {
   /// The values Tab offers after the option's name: each value of a format with few (`true`,
   /// `false`; `fuse`, `relevance`), none for a number or a duration.
   var choices: [String] = []
+  /// The names a comma-separated list value is made of, each of which may begin with `-`: Tab
+  /// completes the one being typed after a comma or a `-` (none for a value of one word).
+  var listItems: [String] = []
 }
 
 extension OptionFormat where Value == Bool {
@@ -96,6 +99,7 @@ extension OptionFormat where Value == SearchRanking.Rules {
       parse: { SearchRanking.Rules(list: $0.lowercased()) }, show: \.description,
       allowed: "rule names separated by commas, all, none, or -NAME,… for every rule but those;"
         + " the rules: \(SearchRanking.Rules.named.map(\.name).joined(separator: ", "))",
-      choices: ["all", "none"] + SearchRanking.Rules.named.map(\.name))
+      choices: ["all", "none"] + SearchRanking.Rules.named.map(\.name),
+      listItems: SearchRanking.Rules.named.map(\.name))
   }
 }

@@ -24,6 +24,8 @@ struct ShellOption<Record>: Sendable {
   let allowed: String
   /// The values Tab offers (``OptionFormat/choices``).
   let choices: [String]
+  /// The items of a list value Tab offers (``OptionFormat/listItems``).
+  let listItems: [String]
   /// What a change rebuilds.
   let scope: OptionScope
   /// Parses typed text, writes it and checks the result.
@@ -111,7 +113,8 @@ struct ShellOption<Record>: Sendable {
     let allowed = allowed ?? ""
     let show = show ?? { format.show($0[keyPath: field]) }
     return ShellOption(
-      name: name, allowed: allowed, choices: format.choices, scope: scope,
+      name: name, allowed: allowed, choices: format.choices, listItems: format.listItems,
+      scope: scope,
       write: { (text, values) throws(ShellError) in
         let invalid = ShellError.invalidValue(what: name, value: text, allowed: allowed)
         guard let value = format.parse(text) else { throw invalid }

@@ -82,6 +82,13 @@ enum ShellOptions {
       ($0.name.lowercased(), $0.choices)
     })
 
+  /// The items of a list value Tab offers after each option's name, by the name in lower case
+  /// (options whose value is a comma-separated list only).
+  static let listItems: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: untyped.filter { !$0.listItems.isEmpty }.map {
+      ($0.name.lowercased(), $0.listItems)
+    })
+
   /// The values an option allows, in words.
   ///
   /// - Parameter name: The option's name, as the table spells it.

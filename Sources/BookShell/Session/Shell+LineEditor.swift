@@ -29,7 +29,7 @@ extension Shell {
       corpora: (corpora.names + [.all]).map(\.rawValue),
       loadableCorpora: corpora.names.map(\.rawValue),
       options: ShellOptions.names,
-      optionValues: ShellOptions.choices,
+      optionValues: ShellOptions.choices, optionListItems: ShellOptions.listItems,
       fields: (corpora.table[corpus]?.fieldNames ?? []).map(KeySpec.word))
     return LineCompletion.completing(
       text, vocabulary: vocabulary,

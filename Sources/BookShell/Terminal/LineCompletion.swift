@@ -18,6 +18,9 @@ struct LineCompletion: Sendable, Hashable {
     var options: [String]
     /// The values of the `:set` options that have few, by the option's name in lower case.
     var optionValues: [String: [String]] = [:]
+    /// The items of the `:set` options whose value is a comma-separated list (each item may
+    /// begin with `-`), by the option's name in lower case.
+    var optionListItems: [String: [String]] = [:]
     /// The current corpus's fields, for `:keys`.
     var fields: [String]
   }
@@ -79,7 +82,13 @@ struct LineCompletion: Sendable, Hashable {
       return paths(completing: path, list: list)
     case ("set", 0): return names(vocabulary.options, completing: fragment)
     case ("set", 1):
-      guard let values = vocabulary.optionValues[words[0].lowercased()] else { return nil }
+      let option = words[0].lowercased()
+      if let items = vocabulary.optionListItems[option],
+        fragment.contains(",") || fragment.hasPrefix("-")
+      {
+        return listItems(items, completing: fragment)
+      }
+      guard let values = vocabulary.optionValues[option] else { return nil }
       return names(values, completing: fragment)
     case ("keys", _): return names(vocabulary.fields, completing: fragment)
     default: return nil
@@ -93,6 +102,24 @@ struct LineCompletion: Sendable, Hashable {
     return LineCompletion(
       replacing: fragment.count,
       candidates: matching.map { Candidate(text: $0, display: $0, endsWord: true) })
+  }
+
+  /// The items of a comma-separated list that complete its last one in `fragment` (after its
+  /// `-`, if any), but for those the list already names: `-popularity,-le` offers
+  /// `-popularity,-length`.
+  private static func listItems(
+    _ items: [String], completing fragment: Substring
+  ) -> LineCompletion {
+    var itemStart = fragment.lastIndex(of: ",").map(fragment.index(after:)) ?? fragment.startIndex
+    if fragment[itemStart...].hasPrefix("-") { itemStart = fragment.index(after: itemStart) }
+    let head = fragment[..<itemStart]
+    let typed = fragment[itemStart...].lowercased()
+    let named = Set(
+      head.split(separator: ",").map { $0.drop { $0 == "-" }.lowercased() })
+    let matching = items.filter { $0.lowercased().hasPrefix(typed) && !named.contains($0) }
+    return LineCompletion(
+      replacing: fragment.count,
+      candidates: matching.map { Candidate(text: head + $0, display: $0, endsWord: true) })
   }
 
   /// The files and folders whose paths start with `fragment` (hidden ones only when the name

@@ -1,3 +1,4 @@
+import Services
 import Testing
 
 @testable import BookShell
@@ -7,7 +8,8 @@ import Testing
   static let vocabulary = LineCompletion.Vocabulary(
     commands: ShellCommandTable.typedNames, corpora: ["books", "movies", "people", "all"],
     loadableCorpora: ["books", "movies", "people"], options: ShellOptions.names,
-    optionValues: ShellOptions.choices, fields: ["title", "author", "originalTitle", "year"])
+    optionValues: ShellOptions.choices, optionListItems: ShellOptions.listItems,
+    fields: ["title", "author", "originalTitle", "year"])
 
   static let folder: [LineCompletion.Entry] = [
     .init(name: "movies.json", isFolder: false), .init(name: "more", isFolder: true),
@@ -59,6 +61,26 @@ import Testing
     #expect(Self.candidates(":set ignoreLocation ") == ["true", "false"])
     #expect(Self.candidates(":set threshold ") == nil)
     #expect(Self.candidates(":set rank fuse ") == nil)
+  }
+
+  /// A list value (the rules) completes its last item, after a comma or a `-`, with the items
+  /// before it kept and not offered again.
+  @Test func theLastItemOfAListValue() {
+    #expect(Self.candidates(":set rules -pop") == ["-popularity"])
+    #expect(
+      Self.candidates(":set rules -popularity,-len") == ["-popularity,-length"])
+    #expect(
+      Self.candidates(":set rules -popularity,-le")
+        == ["-popularity,-length", "-popularity,-leading-article"])
+    #expect(Self.candidates(":set rules phrase,ty") == ["phrase,typos"])
+    #expect(Self.candidates(":set rules PHRASE,-Ty") == ["PHRASE,-typos"])
+    #expect(
+      Self.candidates(":set rules -length,-")
+        == SearchRanking.Rules.named.map(\.name)
+        .filter { $0 != "length" }.map { "-length,-" + $0 })
+    #expect(Self.candidates(":set rules -nope") == [])
+    #expect(Self.candidates(":set rules al") == ["all"], "a single word is one of the choices")
+    #expect(Self.candidates(":set rank -") == [], "rank's value is no list")
   }
 
   @Test func filesAfterLoadName() {

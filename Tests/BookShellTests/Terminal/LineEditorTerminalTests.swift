@@ -176,8 +176,8 @@ import Testing
 
 /// Tab completion, history search and word keys on a pseudo-terminal.
 @Suite(.serialized) struct LineEditorKeysTests {
-  /// Tab completes a command, a corpus, an option and a file after `:load NAME`; when the
-  /// candidates agree no further it lists them.
+  /// Tab completes a command, a corpus, an option, the last item of a list value and a file
+  /// after `:load NAME`; when the candidates agree no further it lists them.
   @Test func tabCompletesCommandsCorporaOptionsAndFiles() throws {
     let directory = try TemporaryDirectory()
     _ = try directory.write("[]", to: "movies-small.json")
@@ -191,6 +191,15 @@ import Testing
     try terminal.requireScreen("movies searched") { $0.cursorLine == "movies> " }
     terminal.type(":set thr\t")
     try terminal.requireScreen(":set threshold") { $0.cursorLine == "movies> :set threshold " }
+    // A list value completes its last item after a comma or a dash.
+    terminal.type("\u{15}:set rules -pop\t")
+    try terminal.requireScreen(":set rules -popularity") {
+      $0.cursorLine == "movies> :set rules -popularity "
+    }
+    terminal.type("\u{8},-len\t\r")
+    try terminal.requireScreen("the rules set") {
+      $0.text.contains("rules = -length,-popularity") && $0.cursorLine == "movies> "
+    }
     terminal.type("\u{15}:s\t")
     var screen = try terminal.requireScreen("the commands listed") {
       $0.lines.contains { $0.hasPrefix("set") && $0.contains("show") && $0.contains("stats") }
