@@ -40,4 +40,14 @@ extension FieldStore {
       body(key(ofField: field), Int(fieldTextID[field]), fieldText[field])
     }
   }
+
+  /// The original text of a record's first field when it is of the first key (or the record is
+  /// a string record): what ``textsByKey(ofRecord:)`` gives first in its first group.
+  ///
+  /// - Parameter record: A record position.
+  func primaryText(ofRecord record: Int) -> String? {
+    let first = recordFieldStart[record]
+    guard first < recordFieldStart[record + 1], key(ofField: first) <= 0 else { return nil }
+    return fieldText[first]
+  }
 }

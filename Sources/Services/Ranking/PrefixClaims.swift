@@ -25,9 +25,9 @@ import FuseCore
 ///
 /// No claim is shorter than two scalars, so the claims among the texts that begin with the
 /// same two (a *bucket*) depend on those texts alone: the claims sort the records into their
-/// buckets once, and work out a bucket's claims the first time a query begins with it
-/// (``prepare(for:index:)``). A query of one search meets one bucket, so a collection loaded
-/// for one query weighs a few hundred titles, not all of them.
+/// buckets once, and read a bucket's texts and work out its claims the first time a query
+/// begins with it (``prepare(for:index:ownText:)``). A query of one search meets one bucket,
+/// so a collection loaded for one query weighs a few hundred titles, not all of them.
 struct PrefixClaims: Sendable {
   /// The share of a record's own text (in scalars) within which the claims try to put it first.
   let share: Double
@@ -50,6 +50,11 @@ struct PrefixClaims: Sendable {
     var sortedRecords: [Int32] = []
     /// Group *g*'s records are `sortedRecords[groupStart[g]..<groupStart[g + 1]]`.
     var groupStart: [Int32] = [0]
+    /// Group *g*'s own text (typed form) is `scalars[textStart[g]..<textStart[g + 1]]`.
+    var scalars: [UInt32] = []
+    var textStart: [Int32] = [0]
+    /// Per record of the bucket, its group.
+    var groupOfRecord: [Int32: Int32] = [:]
     /// A tree of minima over the groups' claims (``ClaimMinima``): which group, among those
     /// whose texts a query begins, claims the shortest prefix.
     var minima = ClaimMinima([])
@@ -60,8 +65,8 @@ struct PrefixClaims: Sendable {
     }
 
     /// The own text of group `group`.
-    func text(ofGroup group: Int, index: RecordWordIndex) -> ArraySlice<UInt32> {
-      index.ownText(ofRecord: Int(sortedRecords[Int(groupStart[group])]))
+    func text(ofGroup group: Int) -> ArraySlice<UInt32> {
+      scalars[Int(textStart[group])..<Int(textStart[group + 1])]
     }
 
     /// The number of groups.
@@ -71,12 +76,13 @@ struct PrefixClaims: Sendable {
   /// The claims over the own texts of `index`'s records, no bucket worked out yet.
   ///
   /// - Parameters:
-  ///   - index: The records' words and own texts, with the texts that are people's names (their
-  ///     surnames take the prefixes they are).
+  ///   - index: The records' words, with the texts that are people's names (their surnames take
+  ///     the prefixes they are).
   ///   - share: The share of a text within which its record should be first.
+  ///   - ownText: Record *r*'s own text (its first key's first text), if it has one.
   /// - Complexity: O(*r* + *t*) for *r* records and *t* texts.
-  init(_ index: RecordWordIndex, share: Double) {
-    self.init(index, share: share, checkpoint: BuildCheckpoint<Never>.never)
+  init(_ index: RecordWordIndex, share: Double, ownText: (Int) -> String?) {
+    self.init(index, share: share, ownText: ownText, checkpoint: BuildCheckpoint<Never>.never)
   }
 
   /// The claims over the own texts of `index`'s records, no bucket worked out yet, sorted into
@@ -84,12 +90,14 @@ struct PrefixClaims: Sendable {
   /// it throws stops the build and is rethrown.
   ///
   /// - Parameters:
-  ///   - index: The records' words and own texts, with the texts that are people's names.
+  ///   - index: The records' words, with the texts that are people's names.
   ///   - share: The share of a text within which its record should be first.
+  ///   - ownText: Record *r*'s own text (its first key's first text), if it has one.
   ///   - checkpoint: What is called to learn whether to stop.
   /// - Complexity: O(*r* + *t*) for *r* records and *t* texts.
   init<Failure: Error>(
-    _ index: RecordWordIndex, share: Double, checkpoint: BuildCheckpoint<Failure>
+    _ index: RecordWordIndex, share: Double, ownText: (Int) -> String?,
+    checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) {
     self.share = share
     claimStart = [Int32](repeating: -1, count: index.recordCount)
@@ -100,7 +108,7 @@ struct PrefixClaims: Sendable {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      if let bucket = Self.bucket(of: index.ownText(ofRecord: record)) {
+      if let text = ownText(record), let bucket = Self.bucket(ofOwnText: text) {
         bucketRecords[bucket, default: []].append(Int32(record))
       }
     }
@@ -110,37 +118,78 @@ struct PrefixClaims: Sendable {
     }
   }
 
-  /// The bucket of a text or query: its first two scalars, or `nil` when it is shorter.
+  /// The bucket of a text or query in its typed form: its first two scalars, or `nil` when it
+  /// is shorter.
   private static func bucket(of text: some Collection<UInt32>) -> UInt64? {
     var scalars = text.makeIterator()
     guard let first = scalars.next(), let second = scalars.next() else { return nil }
     return UInt64(first) << 32 | UInt64(second)
   }
 
-  /// Works out the claims of the bucket `query` (in ``typedForm(of:stripsSuffix:)``) begins,
-  /// unless they are already: after it, ``claims(_:query:index:)`` and
-  /// ``claimants(of:index:)`` answer for `query`.
+  /// The bucket of a record's own text, as ``bucket(of:)`` gives it for its typed form
+  /// (``typedForm(of:stripsSuffix:)``), without working out the whole form when the text
+  /// begins with three ASCII bytes (so that no mark composes with the second) and ends with an
+  /// ASCII byte that is neither white space nor a closing parenthesis.
+  private static func bucket(ofOwnText text: String) -> UInt64? {
+    var bytes = text.utf8.makeIterator()
+    guard let first = bytes.next(), let second = bytes.next(), first < 0x80, second < 0x80,
+      bytes.next().map({ $0 < 0x80 }) ?? true, let last = text.utf8.last, last < 0x80,
+      last != UInt8(ascii: ")"), !isSpace(UInt32(last))
+    else {
+      return bucket(of: typedForm(of: text, stripsSuffix: true))
+    }
+    func lowered(_ byte: UInt8) -> UInt64 { UInt64(byte | (0x41...0x5A ~= byte ? 0x20 : 0)) }
+    return lowered(first) << 32 | lowered(second)
+  }
+
+  /// Reads the own texts of the bucket `query` (in ``typedForm(of:stripsSuffix:)``) begins and
+  /// works out their claims, unless they are already: after it, ``claims(_:query:)`` and
+  /// ``claimants(of:)`` answer for `query`.
   ///
+  /// - Parameters:
+  ///   - query: The typed form of the query.
+  ///   - index: The records' words, whose surnames take no claim.
+  ///   - ownText: Record *r*'s own text, as the claims were built with.
   /// - Complexity: O(1) when worked out; otherwise O(*n* log *b*) for *n* letters in the
   ///   bucket's *b* own texts.
-  mutating func prepare(for query: some Collection<UInt32>, index: RecordWordIndex) {
+  mutating func prepare(
+    for query: some Collection<UInt32>, index: RecordWordIndex, ownText: (Int) -> String?
+  ) {
     guard let key = Self.bucket(of: query), buckets[key] == nil,
       let records = bucketRecords[key]
     else { return }
+    let typed = records.map { record in
+      (
+        record: record,
+        text: ownText(Int(record)).map { Self.typedForm(of: $0, stripsSuffix: true) } ?? []
+      )
+    }
+    let order = typed.indices.sorted { first, second in
+      let (one, other) = (typed[first], typed[second])
+      return one.text.lexicographicallyPrecedes(other.text)
+        || (one.record < other.record && one.text == other.text)
+    }
     var bucket = Bucket()
     var texts: [ArraySlice<UInt32>] = []
     bucket.sortedRecords.reserveCapacity(records.count)
-    for record in index.sortedByOwnText(records) {
-      let text = index.ownText(ofRecord: Int(record))
+    for position in order {
+      let (record, text) = typed[position]
       if texts.last.map({ $0.elementsEqual(text) }) != true {
         if !texts.isEmpty { bucket.groupStart.append(Int32(bucket.sortedRecords.count)) }
-        texts.append(text)
+        texts.append(text[...])
+        bucket.scalars += text
+        bucket.textStart.append(Int32(bucket.scalars.count))
       }
+      bucket.groupOfRecord[record] = Int32(texts.count - 1)
       bucket.sortedRecords.append(record)
     }
     bucket.groupStart.append(Int32(bucket.sortedRecords.count))
     var tree = PrefixTree(texts)
-    for surname in surnames[UInt32(key >> 32)] ?? [] { tree.blockWord(index.lexicon[surname]) }
+    // A surname can be only the prefix whose first scalar, folded as the tree folds it, is its
+    // first letter.
+    for surname in surnames[PrefixTree.folded(UInt32(key >> 32))] ?? [] {
+      tree.blockWord(index.lexicon[surname])
+    }
     let weights = (0..<texts.count).map {
       Int(bucket.groupStart[$0 + 1] - bucket.groupStart[$0])
     }
@@ -155,23 +204,25 @@ struct PrefixClaims: Sendable {
   /// Whether record `record` claims `query` (in ``typedForm(of:stripsSuffix:)``): the query
   /// begins the record's own text, no shorter than its claim.
   ///
-  /// The claims must be prepared for the query (``prepare(for:index:)``).
+  /// The claims must be prepared for the query (``prepare(for:index:ownText:)``).
   ///
   /// - Complexity: O(*q*) for *q* scalars of the query.
-  func claims(_ record: Int, query: [UInt32], index: RecordWordIndex) -> Bool {
+  func claims(_ record: Int, query: [UInt32]) -> Bool {
     guard record < claimStart.count, let key = Self.bucket(of: query) else { return false }
     assert(
       buckets[key] != nil || bucketRecords[key] == nil, "claims asked of a bucket not prepared")
     let start = Int(claimStart[record])
-    guard start >= 0, query.count >= start else { return false }
-    let own = index.ownText(ofRecord: record)
+    guard start >= 0, query.count >= start, let bucket = buckets[key],
+      let group = bucket.groupOfRecord[Int32(record)]
+    else { return false }
+    let own = bucket.text(ofGroup: Int(group))
     return query.count <= own.count && own.prefix(query.count).elementsEqual(query)
   }
 
   /// The records that claim `query` (in ``typedForm(of:stripsSuffix:)``): none, or those that
   /// share one own text.
   ///
-  /// The claims must be prepared for the query (``prepare(for:index:)``).
+  /// The claims must be prepared for the query (``prepare(for:index:ownText:)``).
   ///
   /// The texts the query begins are together in the groups' order, and claims do not overlap:
   /// of those texts, only the one that claims the query can claim from the query's length or
@@ -179,7 +230,7 @@ struct PrefixClaims: Sendable {
   ///
   /// - Complexity: O(*q* log *g*) for *q* scalars of the query and *g* distinct own texts of
   ///   its bucket.
-  func claimants(of query: [UInt32], index: RecordWordIndex) -> [Int] {
+  func claimants(of query: [UInt32]) -> [Int] {
     guard let key = Self.bucket(of: query), let bucket = buckets[key] else {
       assert(
         Self.bucket(of: query).map { bucketRecords[$0] == nil } ?? true,
@@ -193,11 +244,7 @@ struct PrefixClaims: Sendable {
       var (low, high) = (low, groups)
       while low < high {
         let middle = (low + high) / 2
-        if isAfter(bucket.text(ofGroup: middle, index: index)) {
-          high = middle
-        } else {
-          low = middle + 1
-        }
+        if isAfter(bucket.text(ofGroup: middle)) { high = middle } else { low = middle + 1 }
       }
       return low
     }

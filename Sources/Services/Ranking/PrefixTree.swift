@@ -159,8 +159,8 @@ struct PrefixTree {
   }
 
   /// A scalar lower-cased without its diacritics, as ``TextWords`` has it (itself when that is
-  /// not one scalar).
-  private static func folded(_ value: UInt32) -> UInt32 {
+  /// not one scalar): what ``blockWord(_:)`` matches a word's scalars against.
+  static func folded(_ value: UInt32) -> UInt32 {
     guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return value }
     let scalars = TextWords.normalization.normalize(String(Character(scalar))).unicodeScalars
     return scalars.count == 1 ? scalars.first?.value ?? value : value

@@ -7,12 +7,9 @@ extension RecordWordIndex {
 
     /// Each record's own texts as typed, split into pieces (``SearchRanking/Rules/asTyped``).
     static let typedPieces = Kept(rawValue: 1 << 0)
-    /// Each record's own title or name as the prefix claims compare it
-    /// (``SearchRanking/Rules/fewestKeystrokes``).
-    static let ownTexts = Kept(rawValue: 1 << 1)
 
     /// Every part.
-    static let all: Kept = [.typedPieces, .ownTexts]
+    static let all: Kept = [.typedPieces]
 
     /// The parts `rules` read.
     ///
@@ -21,7 +18,6 @@ extension RecordWordIndex {
     static func read(by rules: SearchRanking.Rules) -> Kept {
       var kept: Kept = []
       if rules.contains(.asTyped) { kept.insert(.typedPieces) }
-      if rules.contains(.fewestKeystrokes) { kept.insert(.ownTexts) }
       return kept
     }
   }

@@ -46,11 +46,6 @@ struct RecordWordIndex: Sendable {
   /// ``typedLexicon``.
   private var recordTypedStart: [Int32] = [0]
   private var typedPieces: [Int32] = []
-  /// Record *r*'s own text (its first key's first text) as the prefix claims compare it
-  /// (``PrefixClaims/typedForm(of:stripsSuffix:)``) is
-  /// `ownScalars[recordOwnStart[r]..<recordOwnStart[r + 1]]`.
-  private var recordOwnStart: [Int32] = [0]
-  private var ownScalars: [UInt32] = []
   /// Whether the texts' words read an ampersand as the word "and"
   /// (``SearchRanking/Rules/ampersand``; ``TextWords/readsAmpersand``).
   let readsAmpersand: Bool
@@ -66,8 +61,8 @@ struct RecordWordIndex: Sendable {
   private static let noYear = Int32.min
   /// The postings built last (``postings()``); every change of the index drops them.
   private var postingsCache: WordPostings?
-  /// The prefix claims built last (``prefixClaims(share:)``); every change of the index
-  /// drops them.
+  /// The prefix claims built last (``prefixClaims(share:preparedFor:ownText:)``); every change
+  /// of the index drops them.
   private var claimsCache: PrefixClaims?
   /// The name credits counted last (``credits()``); every change of the index drops them.
   private var creditsCache: NameCredits?
@@ -222,9 +217,6 @@ struct RecordWordIndex: Sendable {
           typedPieces.append(typedLexicon.intern(pieces[position]))
         }
       }
-      if place == 0, keeps.contains(.ownTexts) {
-        ownScalars.append(contentsOf: PrefixClaims.typedForm(of: text, stripsSuffix: true))
-      }
     }
     let isName = names.isName(key: key, place: place)
     if let kind, let earlier = seen.texts(ofKind: kind, isName: isName) {
@@ -243,7 +235,6 @@ struct RecordWordIndex: Sendable {
   /// Ends the record begun last.
   private mutating func endRecord() {
     if keeps.contains(.typedPieces) { recordTypedStart.append(Int32(typedPieces.count)) }
-    if keeps.contains(.ownTexts) { recordOwnStart.append(Int32(ownScalars.count)) }
     recordTextStart.append(Int32(textKey.count))
     postingsCache = nil
     claimsCache = nil
@@ -310,10 +301,6 @@ struct RecordWordIndex: Sendable {
         kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
         kept.recordTypedStart.append(Int32(kept.typedPieces.count))
       }
-      if keeps.contains(.ownTexts) {
-        kept.ownScalars.append(contentsOf: ownText(ofRecord: record))
-        kept.recordOwnStart.append(Int32(kept.ownScalars.count))
-      }
       if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
@@ -332,21 +319,25 @@ struct RecordWordIndex: Sendable {
   }
 
   /// The prefix claims over the records' own texts within `share` of their length, around the
-  /// surnames of ``names``, with the claims `query` (in ``PrefixClaims/typedForm(of:stripsSuffix:)``)
-  /// meets worked out: kept, with every bucket worked out, until the index changes or another
-  /// share is asked for.
+  /// surnames of ``names``, with the claims `query` (in
+  /// ``PrefixClaims/typedForm(of:stripsSuffix:)``) meets worked out: kept, with every bucket
+  /// worked out, until the index changes or another share is asked for.
   ///
   /// - Parameters:
   ///   - share: The share of a text within which its record should be first.
   ///   - query: The typed form of the query the claims will be asked about.
+  ///   - ownText: Record *r*'s own text (its first key's first text), if it has one.
   /// - Returns: The claims.
   /// - Complexity: O(1) when kept and worked out; otherwise as ``PrefixClaims``'s
-  ///   `init(_:share:)` and ``PrefixClaims/prepare(for:index:)``.
-  mutating func prefixClaims(share: Double, preparedFor query: [UInt32]) -> PrefixClaims {
-    var claims = prefixClaims(share: share, checkpoint: BuildCheckpoint<Never>.never)
+  ///   `init(_:share:ownText:)` and ``PrefixClaims/prepare(for:index:ownText:)``.
+  mutating func prefixClaims(
+    share: Double, preparedFor query: [UInt32], ownText: (Int) -> String?
+  ) -> PrefixClaims {
+    var claims = prefixClaims(
+      share: share, ownText: ownText, checkpoint: BuildCheckpoint<Never>.never)
     // The claims are taken out while they are prepared, so that they are not copied.
     claimsCache = nil
-    claims.prepare(for: query, index: self)
+    claims.prepare(for: query, index: self, ownText: ownText)
     claimsCache = claims
     return claims
   }
@@ -355,10 +346,10 @@ struct RecordWordIndex: Sendable {
   /// worked out unless kept, built with `checkpoint` called as ``PrefixClaims`` builds them; an
   /// error it throws stops the build and is rethrown, and nothing is kept.
   mutating func prefixClaims<Failure: Error>(
-    share: Double, checkpoint: BuildCheckpoint<Failure>
+    share: Double, ownText: (Int) -> String?, checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> PrefixClaims {
     if let claimsCache, claimsCache.share == share { return claimsCache }
-    let built = try PrefixClaims(self, share: share, checkpoint: checkpoint)
+    let built = try PrefixClaims(self, share: share, ownText: ownText, checkpoint: checkpoint)
     claimsCache = built
     return built
   }
@@ -395,48 +386,6 @@ struct RecordWordIndex: Sendable {
       found.insert(words[wordRange(ofText: text).lowerBound + core - 1])
     }
     return found
-  }
-
-  /// Record `record`'s own text as the prefix claims compare it.
-  @inline(__always)
-  func ownText(ofRecord record: Int) -> ArraySlice<UInt32> {
-    guard keeps.contains(.ownTexts) else { return [] }
-    return ownScalars[Int(recordOwnStart[record])..<Int(recordOwnStart[record + 1])]
-  }
-
-  /// The records that have an own text, in the order of their own texts (scalar by scalar, a
-  /// text before those it begins; records with the same text in their order).
-  ///
-  /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
-  func recordsByOwnText() -> [Int] {
-    guard keeps.contains(.ownTexts) else { return [] }
-    let owning = (0..<recordCount).filter { recordOwnStart[$0] < recordOwnStart[$0 + 1] }
-    return sortedByOwnText(owning.map { Int32($0) }).map(Int.init)
-  }
-
-  /// `records` in the order of their own texts (scalar by scalar, a text before those it
-  /// begins; records with the same text in their order).
-  ///
-  /// - Complexity: O(*r* log *r*) comparisons of own texts for *r* records.
-  func sortedByOwnText(_ records: [Int32]) -> [Int32] {
-    guard keeps.contains(.ownTexts) else { return [] }
-    var order = records
-    ownScalars.withUnsafeBufferPointer { scalars in
-      recordOwnStart.withUnsafeBufferPointer { starts in
-        assert(
-          starts.count == recordCount + 1 && Int(starts[recordCount]) <= scalars.count,
-          "an own text past the scalars")
-        func text(_ record: Int32) -> Slice<UnsafeBufferPointer<UInt32>> {
-          scalars[Int(starts[Int(record)])..<Int(starts[Int(record) + 1])]
-        }
-        order.sort { first, second in
-          let (one, other) = (text(first), text(second))
-          return one.lexicographicallyPrecedes(other)
-            || (first < second && one.elementsEqual(other))
-        }
-      }
-    }
-    return order
   }
 
   /// The texts of record `record`, as text numbers.

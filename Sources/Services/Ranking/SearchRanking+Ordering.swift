@@ -44,7 +44,8 @@ extension SearchRanking {
       rules.contains(.fewestKeystrokes)
       ? index.prefixClaims(
         share: keystrokeShare,
-        preparedFor: PrefixClaims.typedForm(of: searchedQuery(query), stripsSuffix: false))
+        preparedFor: PrefixClaims.typedForm(of: searchedQuery(query), stripsSuffix: false),
+        ownText: { texts(head[$0]).first?.first })
       : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
@@ -135,7 +136,7 @@ extension SearchRanking {
         candidate -> (evidence: RelevanceEvidence, position: Int)? in
         guard ranked[candidate] <= cutoff else { return nil }
         var evidence = scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate])
-        if let claims, claims.claims(records[candidate], query: typed, index: index) {
+        if let claims, claims.claims(records[candidate], query: typed) {
           evidence.notClaimed = 0
         }
         if let popularity {

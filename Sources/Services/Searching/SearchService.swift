@@ -209,8 +209,8 @@ public actor SearchService<Record: Sendable> {
     let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
     let claims = prefixClaims(preparedFor: typed)
     // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
-    if let claims, let recordWords {
-      extra.formUnion(claims.claimants(of: typed, index: recordWords))
+    if let claims {
+      extra.formUnion(claims.claimants(of: typed))
     }
     // With a limit, the matches are found for the results kept, not for every candidate. A
     // zero limit returns nothing, and a blank query's candidates are the first records in
@@ -286,7 +286,8 @@ public actor SearchService<Record: Sendable> {
     guard ranking.rules.contains(.fewestKeystrokes), var words = recordWords else { return nil }
     // The index is taken out while its claims are built, so that it is not copied.
     recordWords = nil
-    let claims = words.prefixClaims(share: ranking.keystrokeShare, preparedFor: query)
+    let claims = words.prefixClaims(
+      share: ranking.keystrokeShare, preparedFor: query, ownText: searcher.primaryText(refIndex:))
     recordWords = words
     return claims
   }
@@ -379,7 +380,9 @@ public actor SearchService<Record: Sendable> {
       searcher.forEachIndexedText(refIndex: record, visit)
     }
     if ranking.rules.contains(.fewestKeystrokes) {
-      _ = try words.prefixClaims(share: ranking.keystrokeShare, checkpoint: checkpoint)
+      _ = try words.prefixClaims(
+        share: ranking.keystrokeShare, ownText: searcher.primaryText(refIndex:),
+        checkpoint: checkpoint)
     }
     if ranking.rules.contains(.credits) { _ = try words.credits(checkpoint: checkpoint) }
     return words
@@ -467,10 +470,8 @@ public actor SearchService<Record: Sendable> {
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     var claimed = false
     let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
-    if let claims = prefixClaims(preparedFor: typed), let words = recordWords,
-      refIndex < words.recordCount
-    {
-      claimed = claims.claims(refIndex, query: typed, index: words)
+    if let claims = prefixClaims(preparedFor: typed) {
+      claimed = claims.claims(refIndex, query: typed)
     }
     // The record's texts are numbered from 0 in its own index as in the service's.
     var credits: NameCredits?

@@ -93,8 +93,7 @@ import Testing
   }
 
   /// Everything `index` keeps of its records, spelled: per record its texts (key, whether a
-  /// name, words, the three counts), its pieces as typed and its own text; then the lexicons
-  /// in number order.
+  /// name, words, the three counts) and its pieces as typed; then the lexicons in number order.
   private static func contents(_ index: RecordWordIndex, names: NameCounts) -> [String] {
     var lines: [String] = []
     for record in 0..<index.recordCount {
@@ -106,7 +105,6 @@ import Testing
             + " person \(index.personWordCount(ofText: text))")
       }
       lines.append("\(record) typed \(index.typedRange(ofRecord: record).map(index.typedPiece))")
-      lines.append("\(record) own \(Array(index.ownText(ofRecord: record)))")
     }
     lines += (0..<Int32(index.lexicon.count)).map { word($0, index) }
     lines.append("typed lexicon \(index.typedLexicon.count)")
@@ -143,7 +141,7 @@ import Testing
 
   @Test func textsThatNormaliseAlikeGiveEachTheirOwnTypedPieces() throws {
     // Fuse.js's normalisation makes the two titles one text; the words are shared, the pieces
-    // as typed (case and accents kept) and the own texts are each record's.
+    // as typed (case and accents kept) are each record's.
     let films = [
       Movie(title: "ÉMILE ZOLA", year: 1937, cast: ["Paul Muni, Gale Sondergaard"]),
       Movie(title: "Émile Zola", year: 1938, cast: ["Paul Muni, Gale Sondergaard"]),

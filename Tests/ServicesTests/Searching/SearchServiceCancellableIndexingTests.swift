@@ -90,10 +90,11 @@ import Testing
     let share = ranking.keystrokeShare
     for query in ["arch", "archive volume 1", "archive volume 19"] {
       let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
-      let claims = words.prefixClaims(share: share, preparedFor: typed)
-      let plainClaims = plain.prefixClaims(share: share, preparedFor: typed)
-      #expect(
-        claims.claimants(of: typed, index: words) == plainClaims.claimants(of: typed, index: plain))
+      let claims = words.prefixClaims(
+        share: share, preparedFor: typed, ownText: searcher.primaryText(refIndex:))
+      let plainClaims = plain.prefixClaims(
+        share: share, preparedFor: typed, ownText: { searcher.indexedTexts(refIndex: $0)[0].first })
+      #expect(claims.claimants(of: typed) == plainClaims.claimants(of: typed))
     }
     for stopAt in Array(1...total).filter({ $0 % 11 == 1 || $0 == total }) {
       let seen = Atomic(0)
