@@ -60,4 +60,15 @@ extension Fuse.Search {
     guard let record = store.record(forDocIndex: refIndex) else { return nil }
     return store.primaryText(ofRecord: record)
   }
+
+  /// The texts the searcher indexed for the document at `refIndex` of its first key (the
+  /// document itself, in a collection of strings): its title or name, as
+  /// `indexedTexts(refIndex: refIndex).first` gives them, without the other groups.
+  ///
+  /// - Complexity: O(log *n*) to find the document's record, as for
+  ///   ``indexedTexts(refIndex:)``, plus O(*t*) for its *t* texts of that key.
+  package func primaryTexts(refIndex: Int) -> [String] {
+    guard let record = store.record(forDocIndex: refIndex) else { return [] }
+    return store.primaryTexts(ofRecord: record)
+  }
 }

@@ -50,4 +50,17 @@ extension FieldStore {
     guard first < recordFieldStart[record + 1], key(ofField: first) <= 0 else { return nil }
     return fieldText[first]
   }
+
+  /// The original texts of a record's fields of the first key (all of a string record's):
+  /// what ``textsByKey(ofRecord:)`` gives as its first group.
+  ///
+  /// - Parameter record: A record position.
+  func primaryTexts(ofRecord record: Int) -> [String] {
+    var texts: [String] = []
+    for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
+      guard key(ofField: field) <= 0 else { break }
+      texts.append(fieldText[field])
+    }
+    return texts
+  }
 }

@@ -38,23 +38,12 @@ struct RecordWordIndex: Sendable {
   private var textPlace: [Int32] = []
   /// Every run's word numbers, one run after another.
   private(set) var words: [Int32] = []
-  /// The distinct pieces of the records' own texts (their first key's) as typed: split at
-  /// white space only, with their case, accents and punctuation (``TypedPieces``).
-  private(set) var typedLexicon = WordLexicon()
-  /// Record *r*'s own texts' pieces are
-  /// `typedPieces[recordTypedStart[r]..<recordTypedStart[r + 1]]`, as numbers in
-  /// ``typedLexicon``.
-  private var recordTypedStart: [Int32] = [0]
-  private var typedPieces: [Int32] = []
   /// Whether the texts' words read an ampersand as the word "and"
   /// (``SearchRanking/Rules/ampersand``; ``TextWords/readsAmpersand``).
   let readsAmpersand: Bool
   /// Whether the index keeps each record's year (``SearchRanking/Rules/year``, over records
   /// that carry one).
   let keepsYears: Bool
-  /// What the index keeps for the rules that read it beyond the words: a part a rule switched
-  /// off does not read is not built.
-  let keeps: Kept
   /// Per record, its year, or ``noYear``; empty unless the index ``keepsYears``.
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
@@ -70,13 +59,11 @@ struct RecordWordIndex: Sendable {
   /// An empty index whose texts `names` counts are people's names, which keeps each record's
   /// year if `keepsYears`.
   init(
-    names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false,
-    keeps: Kept = .all
+    names: NameCounts, keepsYears: Bool = false, readsAmpersand: Bool = false
   ) {
     self.names = names
     self.keepsYears = keepsYears
     self.readsAmpersand = readsAmpersand
-    self.keeps = keeps
   }
 
   /// The index of `count` records whose texts `texts` gives.
@@ -88,10 +75,10 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*n*) in the total length of the texts.
   init(
     count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
-    keeps: Kept = .all, texts: (Int) -> [[String]]
+    texts: (Int) -> [[String]]
   ) {
     self.init(
-      count: count, names: names, year: year, readsAmpersand: readsAmpersand, keeps: keeps,
+      count: count, names: names, year: year, readsAmpersand: readsAmpersand,
       checkpoint: BuildCheckpoint<Never>.never, texts: texts)
   }
 
@@ -103,17 +90,16 @@ struct RecordWordIndex: Sendable {
   ///   - names: Which texts are people's names.
   ///   - year: Record *r*'s year (`nil`: the index keeps no years).
   ///   - readsAmpersand: Whether an ampersand is the word "and".
-  ///   - keeps: What to keep beyond the words (``Kept``; default: all of it).
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - texts: Record *r*'s searched texts, grouped by key.
   /// - Complexity: O(*n*) in the total length of the texts.
   init<Failure: Error>(
     count: Int, names: NameCounts, year: ((Int) -> Int?)? = nil, readsAmpersand: Bool = false,
-    keeps: Kept = .all, checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
+    checkpoint: BuildCheckpoint<Failure>, texts: (Int) -> [[String]]
   ) throws(Failure) {
     try self.init(
       count: count, textKinds: 0, names: names, year: year, readsAmpersand: readsAmpersand,
-      keeps: keeps, checkpoint: checkpoint
+      checkpoint: checkpoint
     ) { record, visit in
       for (key, texts) in texts(record).enumerated() {
         for text in texts { visit(key, nil, text) }
@@ -136,7 +122,6 @@ struct RecordWordIndex: Sendable {
   ///   - names: Which texts are people's names.
   ///   - year: Record *r*'s year (`nil`: the index keeps no years).
   ///   - readsAmpersand: Whether an ampersand is the word "and".
-  ///   - keeps: What to keep beyond the words (``Kept``; default: all of it).
   ///   - checkpoint: What is called between records to learn whether to stop.
   ///   - fields: Calls its second argument with each searched text of record *r*, in key order
   ///     and each key's texts in order: the text's key position, its kind (`nil`: none known)
@@ -145,13 +130,12 @@ struct RecordWordIndex: Sendable {
   ///   of the texts copied.
   init<Failure: Error>(
     count: Int, textKinds: Int, names: NameCounts, year: ((Int) -> Int?)? = nil,
-    readsAmpersand: Bool = false, keeps: Kept = .all, checkpoint: BuildCheckpoint<Failure>,
+    readsAmpersand: Bool = false, checkpoint: BuildCheckpoint<Failure>,
     fields: (Int, (_ key: Int, _ kind: Int?, _ text: String) -> Void) -> Void
   ) throws(Failure) {
     self.names = names
     keepsYears = year != nil
     self.readsAmpersand = readsAmpersand
-    self.keeps = keeps
     recordTextStart.reserveCapacity(count + 1)
     var split = TextWords("", readsAmpersand: readsAmpersand)
     var seen = SeenTexts(kinds: textKinds)
@@ -210,14 +194,6 @@ struct RecordWordIndex: Sendable {
     _ text: String, key: Int, place: Int, kind: Int?, splitting split: inout TextWords,
     seen: inout SeenTexts
   ) {
-    if key == 0 {
-      if keeps.contains(.typedPieces) {
-        let pieces = TypedPieces(text)
-        for position in 0..<pieces.count {
-          typedPieces.append(typedLexicon.intern(pieces[position]))
-        }
-      }
-    }
     let isName = names.isName(key: key, place: place)
     if let kind, let earlier = seen.texts(ofKind: kind, isName: isName) {
       for copied in earlier { appendCopy(of: copied, key: key, place: place) }
@@ -234,7 +210,6 @@ struct RecordWordIndex: Sendable {
 
   /// Ends the record begun last.
   private mutating func endRecord() {
-    if keeps.contains(.typedPieces) { recordTypedStart.append(Int32(typedPieces.count)) }
     recordTextStart.append(Int32(textKey.count))
     postingsCache = nil
     claimsCache = nil
@@ -271,9 +246,8 @@ struct RecordWordIndex: Sendable {
   mutating func remove(atSorted positions: [Int]) {
     guard !positions.isEmpty else { return }
     var kept = RecordWordIndex(
-      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand, keeps: keeps)
+      names: names, keepsYears: keepsYears, readsAmpersand: readsAmpersand)
     kept.lexicon = lexicon
-    kept.typedLexicon = typedLexicon
     // Per run, its number in `kept` once a kept text has it (runs no kept text has go).
     var keptRun = [Int32](repeating: -1, count: runCoreCount.count)
     var next = positions.startIndex
@@ -297,10 +271,6 @@ struct RecordWordIndex: Sendable {
         kept.textRun.append(keptRun[run])
       }
       kept.recordTextStart.append(Int32(kept.textKey.count))
-      if keeps.contains(.typedPieces) {
-        kept.typedPieces.append(contentsOf: typedPieces[typedRange(ofRecord: record)])
-        kept.recordTypedStart.append(Int32(kept.typedPieces.count))
-      }
       if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
@@ -393,17 +363,6 @@ struct RecordWordIndex: Sendable {
   func texts(ofRecord record: Int) -> Range<Int> {
     Int(recordTextStart[record])..<Int(recordTextStart[record + 1])
   }
-
-  /// The positions in the typed pieces of record `record`'s own texts (``typedPiece(at:)``).
-  @inline(__always)
-  func typedRange(ofRecord record: Int) -> Range<Int> {
-    guard keeps.contains(.typedPieces) else { return 0..<0 }
-    return Int(recordTypedStart[record])..<Int(recordTypedStart[record + 1])
-  }
-
-  /// The number in ``typedLexicon`` of the typed piece at `position`.
-  @inline(__always)
-  func typedPiece(at position: Int) -> Int32 { typedPieces[position] }
 
   /// The positions in ``words`` of text `text`'s words.
   @inline(__always)

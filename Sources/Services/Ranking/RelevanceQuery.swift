@@ -35,10 +35,10 @@ struct RelevanceQuery {
   /// Under ``SearchRanking/Rules/leadingArticle``, the numbers in the index's lexicon of the
   /// articles a text may begin with (``RecordWordIndex/articleNumbers()``); empty otherwise.
   let articles: [Int32]
-  /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``):
-  /// each finished one's number in the index's typed lexicon (-1 when it lacks it)...
-  private let typedNumbers: [Int32]
-  /// ...and the last one's scalars when the query ends inside it (it may begin a longer one).
+  /// Under ``SearchRanking/Rules/asTyped``, the query's pieces as typed (``TypedPieces``): each
+  /// finished one's scalars...
+  private let typedPieces: [[UInt32]]
+  /// ...and the last one's when the query ends inside it (it may begin a longer one).
   private let openPiece: [UInt32]?
 
   /// Prepares `query` for the records of `index`, whose texts are names where its
@@ -74,7 +74,7 @@ struct RelevanceQuery {
     }
     let pieces = rules.contains(.asTyped) ? TypedPieces(query) : TypedPieces("")
     let finished = pieces.endsInPiece ? pieces.count - 1 : pieces.count
-    typedNumbers = (0..<finished).map { index.typedLexicon.number(of: pieces[$0]) ?? -1 }
+    typedPieces = (0..<finished).map { Array(pieces[$0]) }
     openPiece = pieces.endsInPiece ? Array(pieces[pieces.count - 1]) : nil
   }
 
@@ -96,17 +96,19 @@ struct RelevanceQuery {
   ///   - body: What to do with the scorer.
   /// - Returns: What `body` returns.
   func withScorer<Result>(
-    index: RecordWordIndex, credits: NameCredits? = nil, memo: inout WordDistanceMemo,
-    _ body: (inout Scorer) -> Result
+    index: RecordWordIndex, credits: NameCredits? = nil, ownTexts: (Int) -> [String],
+    memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
       for: words, lexiconCount: index.lexicon.count, typoWeights: distanceRules)
-    return memo.withValues { values, stride in
-      index.words.withUnsafeBufferPointer { textWords in
-        var scorer = Scorer(
-          query: self, index: index, credits: credits, textWords: textWords, memo: values,
-          stride: stride)
-        return body(&scorer)
+    return withoutActuallyEscaping(ownTexts) { ownTexts in
+      memo.withValues { values, stride in
+        index.words.withUnsafeBufferPointer { textWords in
+          var scorer = Scorer(
+            query: self, index: index, credits: credits, ownTexts: ownTexts,
+            textWords: textWords, memo: values, stride: stride)
+          return body(&scorer)
+        }
       }
     }
   }
@@ -117,6 +119,9 @@ struct RelevanceQuery {
     let index: RecordWordIndex
     /// How many records credit each of the index's names, under ``SearchRanking/Rules/credits``.
     let credits: NameCredits?
+    /// Record *r*'s own texts (its first key's) as written, which
+    /// ``SearchRanking/Rules/asTyped`` reads for the records it scores.
+    let ownTexts: (Int) -> [String]
     /// The index's word numbers, run after run (``RecordWordIndex/wordRange(ofText:)``).
     let textWords: UnsafeBufferPointer<Int32>
     /// The memo's values (see ``WordDistanceMemo``).
@@ -127,10 +132,12 @@ struct RelevanceQuery {
 
     init(
       query: RelevanceQuery, index: RecordWordIndex, credits: NameCredits?,
-      textWords: UnsafeBufferPointer<Int32>, memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
+      ownTexts: @escaping (Int) -> [String], textWords: UnsafeBufferPointer<Int32>,
+      memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
     ) {
       self.query = query
       self.index = index
+      self.ownTexts = ownTexts
       self.credits =
         query.rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : credits
       assert(
@@ -318,19 +325,16 @@ struct RelevanceQuery {
     /// have, the same scalar for scalar (the last, when the query ends inside it, as the start
     /// of one); 0 unless ``SearchRanking/Rules/asTyped`` is in force.
     ///
-    /// - Complexity: O(*q*·*p*) for *q* query pieces and *p* pieces of the record's own texts.
+    /// - Complexity: O(*q*·*p*) for *q* query pieces and *p* pieces of the record's own texts,
+    ///   which are split here.
     private func typedPieceCount(ofRecord record: Int) -> Int {
-      let range = index.typedRange(ofRecord: record)
-      var found = 0
-      for number in query.typedNumbers
-      where number >= 0 && range.contains(where: { index.typedPiece(at: $0) == number }) {
-        found += 1
+      guard !query.typedPieces.isEmpty || query.openPiece != nil else { return 0 }
+      let own = ownTexts(record).map(TypedPieces.init)
+      func has(_ matches: (ArraySlice<UInt32>) -> Bool) -> Bool {
+        own.contains { pieces in (0..<pieces.count).contains { matches(pieces[$0]) } }
       }
-      if let open = query.openPiece,
-        range.contains(where: { index.typedLexicon[index.typedPiece(at: $0)].starts(with: open) })
-      {
-        found += 1
-      }
+      var found = query.typedPieces.count { piece in has { $0.elementsEqual(piece) } }
+      if let open = query.openPiece, has({ $0.starts(with: open) }) { found += 1 }
       return found
     }
 

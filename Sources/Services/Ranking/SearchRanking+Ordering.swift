@@ -38,7 +38,7 @@ extension SearchRanking {
     if rules.contains(.year), let year { years = { year(head[$0]) } }
     var index = RecordWordIndex(
       count: head.count, names: nameCounts(keys), year: years,
-      readsAmpersand: rules.contains(.ampersand), keeps: .read(by: rules)
+      readsAmpersand: rules.contains(.ampersand)
     ) { texts(head[$0]) }
     let claims =
       rules.contains(.fewestKeystrokes)
@@ -51,7 +51,8 @@ extension SearchRanking {
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index,
-      claims: claims, credits: credits, popularity: popularity, memo: &memo
+      claims: claims, credits: credits, popularity: popularity, memo: &memo,
+      ownTexts: { texts(head[$0]).first ?? [] }
     ) { $1 }.map(\.result)
   }
 
@@ -71,7 +72,9 @@ extension SearchRanking {
   ) -> [Int] {
     guard order == .relevance, wordCandidates > 0 else { return [] }
     let prepared = RelevanceQuery(query, rules: rules, index: index)
-    return prepared.withScorer(index: index, memo: &memo) { scorer in
+    // Word candidates are chosen by their words alone: no text as written is read.
+    func noTexts(_: Int) -> [String] { [] }
+    return prepared.withScorer(index: index, ownTexts: noTexts, memo: &memo) { scorer in
       scorer.wordCandidates(postings: postings, limit: wordCandidates, reach: &reach)
         + scorer.ownTextCandidates(postings: postings, limit: wordCandidates)
     }
@@ -94,6 +97,8 @@ extension SearchRanking {
   ///     `nil`: none counted.
   ///   - popularity: The records' declared popularity (``Rules/popularity``); `nil`: none.
   ///   - memo: Typos remembered between query words and the index's words.
+  ///   - ownTexts: Record *r*'s own texts (its first key's) as written, for
+  ///     ``Rules/asTyped``.
   ///   - personOverTitle: Called with the record put before the titles the query is
   ///     (``Rules/personOverTitle``), if any.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
@@ -103,7 +108,7 @@ extension SearchRanking {
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     extra: Set<Int> = [], claims: PrefixClaims? = nil,
     credits: NameCredits? = nil, popularity: CorpusPopularity<Record>? = nil,
-    memo: inout WordDistanceMemo,
+    memo: inout WordDistanceMemo, ownTexts: (Int) -> [String],
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [RankedResult<Record>] {
@@ -124,7 +129,9 @@ extension SearchRanking {
     let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
     // A blank query lists the records in order: every record ties, and none is preferred.
     let popularity = rules.contains(.popularity) && !Fuse.isBlank(query) ? popularity : nil
-    var keyed = prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
+    var keyed = prepared.withScorer(
+      index: index, credits: credits, ownTexts: ownTexts, memo: &memo
+    ) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
       // well as some phrase class, a candidate that matches worse cannot be among the first

@@ -257,7 +257,7 @@ public actor SearchService<Record: Sendable> {
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, extra: extra,
       claims: claims, credits: credits, popularity: popularity, memo: &wordDistances,
-      personOverTitle: personOverTitle
+      ownTexts: searcher.primaryTexts(refIndex:), personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
   }
 
@@ -322,12 +322,9 @@ public actor SearchService<Record: Sendable> {
     // Years are kept only while the year rule reads them.
     let keepsYears = ranking.rules.contains(.year) && recordYear != nil
     let readsAmpersand = ranking.rules.contains(.ampersand)
-    // The parts the rules in force read, and only those, are built.
-    let keeps = RecordWordIndex.Kept.read(by: ranking.rules)
     let isStale =
       recordWords.map {
         $0.names != names || $0.keepsYears != keepsYears || $0.readsAmpersand != readsAmpersand
-          || $0.keeps != keeps
       }
       ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
@@ -374,8 +371,7 @@ public actor SearchService<Record: Sendable> {
     if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
     var words = try RecordWordIndex(
       count: documents.count, textKinds: searcher.distinctIndexedTextCount, names: names,
-      year: years, readsAmpersand: ranking.rules.contains(.ampersand),
-      keeps: .read(by: ranking.rules), checkpoint: checkpoint
+      year: years, readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
     ) { record, visit in
       searcher.forEachIndexedText(refIndex: record, visit)
     }
@@ -463,8 +459,7 @@ public actor SearchService<Record: Sendable> {
       year = { _ in recordYear(document) }
     }
     let index = RecordWordIndex(
-      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand),
-      keeps: .read(by: ranking.rules)
+      count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand)
     ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
@@ -478,7 +473,11 @@ public actor SearchService<Record: Sendable> {
     if let all = nameCredits(), let words = recordWords, refIndex < words.recordCount {
       credits = all.ofRecord(refIndex, in: words)
     }
-    return prepared.withScorer(index: index, credits: credits, memo: &memo) { scorer in
+    // The record is record 0 of its own index.
+    func ownTexts(_: Int) -> [String] { texts.first ?? [] }
+    return prepared.withScorer(
+      index: index, credits: credits, ownTexts: ownTexts, memo: &memo
+    ) { scorer in
       let phrase = scorer.phrase(ofRecord: 0)
       let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)
       let words = zip(prepared.words, scorer.best).map { word, best in
