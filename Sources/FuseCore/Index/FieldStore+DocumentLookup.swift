@@ -6,8 +6,13 @@ extension FieldStore {
   /// adds documents, so a binary search finds the record; an index given from outside may list
   /// its records in any order, and is then searched from the start.
   ///
-  /// - Complexity: O(log *n*) for records in document order, otherwise O(*n*).
+  /// - Complexity: O(1) when every document before it has a record, O(log *n*) for records
+  ///   in document order, otherwise O(*n*).
   func record(forDocIndex docIndex: Int) -> Int? {
+    // Most collections have a record per document: the record is then at the same position.
+    if docIndex >= 0, docIndex < recordCount, recordDocIndex[docIndex] == docIndex {
+      return docIndex
+    }
     var low = 0
     var high = recordCount
     while low < high {
