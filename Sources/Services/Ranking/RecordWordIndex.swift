@@ -8,9 +8,9 @@ import FuseCore
 /// shared ``WordLexicon``, with its key's position and its core (``TextWords``); texts without
 /// words are left out. The words and core of a text are its *run*, which the texts that
 /// records share (a genre, an actor, a publisher) share: built from a searcher, each of its
-/// distinct normalised texts is split once. A text the index's ``names`` count as a person's name is kept as the
-/// names it lists (``NameList``): a book's "Stephen King, Bernie Wrightson" is two texts, each
-/// in the original's place among its key's texts. A ``SearchService`` keeps the index in step
+/// distinct normalised texts is split once. A text the index's ``names`` count as a person's
+/// name is kept as the names it lists (``NameList``): a book's "Stephen King, Bernie
+/// Wrightson" is two texts, each in the original's place among its key's texts. A ``SearchService`` keeps the index in step
 /// with its collection: it appends a record's words when one is added, removes them when
 /// records are removed, and rebuilds the index when the collection, the keys or the ranking's
 /// names are replaced.
@@ -101,9 +101,17 @@ struct RecordWordIndex: Sendable {
       count: count, textKinds: 0, names: names, year: year, readsAmpersand: readsAmpersand,
       checkpoint: checkpoint
     ) { record, visit in
-      for (key, texts) in texts(record).enumerated() {
-        for text in texts { visit(key, nil, text) }
-      }
+      Self.visit(texts(record), visit)
+    }
+  }
+
+  /// Calls `visit` with each of `textsByKey`'s texts, in order: its key position, no kind, the
+  /// text.
+  private static func visit(
+    _ textsByKey: [[String]], _ visit: (_ key: Int, _ kind: Int?, _ text: String) -> Void
+  ) {
+    for (key, texts) in textsByKey.enumerated() {
+      for text in texts { visit(key, nil, text) }
     }
   }
 
@@ -146,15 +154,7 @@ struct RecordWordIndex: Sendable {
         try checkpoint.check()
         untilCheck = checkpoint.interval
       }
-      beginRecord(year: year?(record))
-      var lastKey = -1
-      var place = 0
-      fields(record) { key, kind, text in
-        place = key == lastKey ? place + 1 : 0
-        lastKey = key
-        appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
-      }
-      endRecord()
+      appendRecord(record, year: year?(record), splitting: &split, seen: &seen, fields: fields)
     }
   }
 
@@ -171,23 +171,35 @@ struct RecordWordIndex: Sendable {
   mutating func append(_ textsByKey: [[String]], year: Int? = nil) {
     var split = TextWords("", readsAmpersand: readsAmpersand)
     var seen = SeenTexts(kinds: 0)
-    beginRecord(year: year)
-    for (key, texts) in textsByKey.enumerated() {
-      for (place, text) in texts.enumerated() {
-        appendText(text, key: key, place: place, kind: nil, splitting: &split, seen: &seen)
-      }
+    appendRecord(recordCount, year: year, splitting: &split, seen: &seen) { _, visit in
+      Self.visit(textsByKey, visit)
     }
-    endRecord()
   }
 
-  /// Begins a record of year `year` (kept if the index ``keepsYears``).
-  private mutating func beginRecord(year: Int?) {
+  /// Appends record `record`, of year `year` (kept if the index ``keepsYears``), whose texts
+  /// `fields` visits in key order (each key's in order) with their kinds, splitting them with
+  /// `split`'s storage or copying what `seen` says a kind gave before.
+  private mutating func appendRecord(
+    _ record: Int, year: Int?, splitting split: inout TextWords, seen: inout SeenTexts,
+    fields: (Int, (_ key: Int, _ kind: Int?, _ text: String) -> Void) -> Void
+  ) {
     if keepsYears {
       recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
     }
+    var lastKey = -1
+    var place = 0
+    fields(record) { key, kind, text in
+      place = key == lastKey ? place + 1 : 0
+      lastKey = key
+      appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
+    }
+    recordTextStart.append(Int32(textKey.count))
+    postingsCache = nil
+    claimsCache = nil
+    creditsCache = nil
   }
 
-  /// Appends to the record begun last its text `text`, of kind `kind` if known, at `place`
+  /// Appends to the record being appended its text `text`, of kind `kind` if known, at `place`
   /// among the texts of key position `key`: split with `split`'s storage, or copied from the
   /// texts `seen` says its kind gave before.
   private mutating func appendText(
@@ -208,15 +220,7 @@ struct RecordWordIndex: Sendable {
     if let kind { seen.remember(first..<textKey.count, ofKind: kind, isName: isName) }
   }
 
-  /// Ends the record begun last.
-  private mutating func endRecord() {
-    recordTextStart.append(Int32(textKey.count))
-    postingsCache = nil
-    claimsCache = nil
-    creditsCache = nil
-  }
-
-  /// Appends to the record begun last a text with the words and analysis of text `text` (its
+  /// Appends to the record being appended a text with the words and analysis of text `text` (its
   /// run), as text `place` of key position `key`.
   private mutating func appendCopy(of text: Int, key: Int, place: Int) {
     textKey.append(Int32(key))

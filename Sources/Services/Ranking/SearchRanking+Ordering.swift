@@ -34,25 +34,28 @@ extension SearchRanking {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let head = Array(results.prefix(candidates))
+    // Each candidate's texts are asked for once: the words, the claims and the pieces as typed
+    // read them.
+    let headTexts = head.map(texts)
     var years: ((Int) -> Int?)?
     if rules.contains(.year), let year { years = { year(head[$0]) } }
     var index = RecordWordIndex(
       count: head.count, names: nameCounts(keys), year: years,
       readsAmpersand: rules.contains(.ampersand)
-    ) { texts(head[$0]) }
+    ) { headTexts[$0] }
     let claims =
       rules.contains(.fewestKeystrokes)
       ? index.prefixClaims(
         share: keystrokeShare,
         preparedFor: PrefixClaims.typedForm(of: searchedQuery(query), stripsSuffix: false),
-        ownText: { texts(head[$0]).first?.first })
+        ownText: { headTexts[$0].first?.first })
       : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(
       results, query: query, limit: limit, index: index,
       claims: claims, credits: credits, popularity: popularity, memo: &memo,
-      ownTexts: { texts(head[$0]).first ?? [] }
+      ownTexts: { headTexts[$0].first ?? [] }
     ) { $1 }.map(\.result)
   }
 
