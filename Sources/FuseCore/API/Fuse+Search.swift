@@ -109,6 +109,53 @@ extension Fuse {
       self.init(documents, options: options, reader: reader, index: nil, state: state)
     }
 
+    /// Creates a searcher over `documents` as ``init(_:options:index:)`` does (building its
+    /// index), handing the texts it indexes to `textReader` as it stores them
+    /// (``Fuse/IndexedChunkReader``): every record's, in document order, before this returns.
+    ///
+    /// - Parameters:
+    ///   - documents: The collection, as for ``init(_:options:index:)``.
+    ///   - options: The options.
+    ///   - textReader: What reads the indexed texts.
+    /// - Throws: ``FuseError`` as ``init(_:options:index:)`` does.
+    package convenience init(
+      _ documents: [Element], options: FuseOptions<Element>,
+      readingIndexedTexts textReader: @escaping Fuse.IndexedChunkReader
+    ) throws(FuseError) {
+      try options.validate()
+      let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      try Search.validate(documents, index: nil, reader: reader)
+      let state = Search.makeState(
+        documents, index: nil, options: options, reader: reader, textReader: textReader,
+        checkpoint: BuildCheckpoint<Never>.never)
+      self.init(documents, options: options, reader: reader, index: nil, state: state)
+    }
+
+    /// Creates a searcher over `documents` as ``init(_:options:cancellationCheckInterval:)``
+    /// does, handing the texts it indexes to `textReader` as it stores them
+    /// (``Fuse/IndexedChunkReader``): every record's, in document order, before this returns.
+    ///
+    /// - Parameters:
+    ///   - documents: The collection, as for ``init(_:options:index:)``.
+    ///   - options: The options.
+    ///   - checkInterval: How many documents to read between cancellation checks (at least 1).
+    ///   - textReader: What reads the indexed texts.
+    /// - Throws: As ``init(_:options:cancellationCheckInterval:)`` does.
+    package convenience init(
+      _ documents: [Element], options: FuseOptions<Element>,
+      cancellationCheckInterval checkInterval: Int,
+      readingIndexedTexts textReader: @escaping Fuse.IndexedChunkReader
+    ) throws {
+      if Task.isCancelled { throw CancellationError() }
+      try options.validate()
+      let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
+      try Search.validate(documents, index: nil, reader: reader)
+      let state = try Search.makeState(
+        documents, index: nil, options: options, reader: reader, textReader: textReader,
+        checkpoint: .taskCancellation(every: checkInterval))
+      self.init(documents, options: options, reader: reader, index: nil, state: state)
+    }
+
     /// A searcher over `documents` whose index, store and statistics are `state`.
     private init(
       _ documents: [Element], options: FuseOptions<Element>, reader: DocumentReader<Element>,
@@ -150,15 +197,19 @@ extension Fuse {
 
     /// The index, store and token statistics for a collection (checked with
     /// ``validate(_:index:reader:)``), built without touching `self` so that a failure leaves
-    /// the searcher unchanged; a build from the documents calls `checkpoint` as it reads them,
-    /// and stops with the error it throws.
+    /// the searcher unchanged.
+    ///
+    /// A build from the documents calls `checkpoint` as it reads them, and stops with the error
+    /// it throws. `textReader`, if given, reads the indexed texts (``Fuse/IndexedChunkReader``).
     static func makeState<Failure: Error>(
       _ documents: [Element], index: FuseIndex?, options: FuseOptions<Element>,
-      reader: DocumentReader<Element>, checkpoint: BuildCheckpoint<Failure>
+      reader: DocumentReader<Element>, textReader: Fuse.IndexedChunkReader? = nil,
+      checkpoint: BuildCheckpoint<Failure>
     ) throws(Failure) -> State {
       let tokenizer = options.useTokenSearch ? options.tokenize : nil
       if let index {
         let store = FieldStore(index: index, normalization: options.normalization)
+        textReader?(store.indexedChunk(since: FieldStore.Mark(records: 0, fields: 0, texts: 0)))
         return (
           SearcherIndex(given: index), store,
           tokenizer.map { TokenStatistics(store: store, tokenizer: $0) }
@@ -170,7 +221,7 @@ extension Fuse {
         documents: documents, reader: reader, normalization: options.normalization,
         fieldNormWeight: options.fieldNormWeight,
         threads: ProcessInfo.processInfo.activeProcessorCount, tokenizer: tokenizer,
-        checkpoint: checkpoint)
+        textReader: textReader, checkpoint: checkpoint)
       return (
         SearcherIndex(reader: reader, fieldNormWeight: options.fieldNormWeight), store, statistics
       )

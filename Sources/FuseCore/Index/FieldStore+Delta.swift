@@ -45,4 +45,16 @@ extension FieldStore {
       fieldTextID: Array(fieldTextID[mark.fields...]),
       fieldOffset: mark.fields)
   }
+
+  /// The texts of the records added since `mark`, as a reader of the build sees them.
+  ///
+  /// - Complexity: O(*r* + *f*) in the records and fields added since `mark`.
+  func indexedChunk(since mark: Mark) -> Fuse.IndexedChunk {
+    Fuse.IndexedChunk(
+      documentPositions: Array(recordDocIndex[mark.records...]),
+      fieldStart: recordFieldStart[mark.records...].map { $0 - mark.fields },
+      fieldKey: Array(fieldKey[mark.fields...]),
+      fieldTextNumber: Array(fieldTextID[mark.fields...]),
+      fieldText: Array(fieldText[mark.fields...]))
+  }
 }

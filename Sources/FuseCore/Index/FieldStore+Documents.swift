@@ -22,8 +22,8 @@ extension FieldStore {
   /// does and, given a tokenizer, its token statistics (``TokenStatistics/init(store:tokenizer:)``).
   ///
   /// When the store is built through a ``RecordPipeline``, the statistics are counted by the
-  /// reading thread (``StatisticsPipeline``), chunk by chunk while the other thread stores, rather
-  /// than after the store is finished.
+  /// reading thread (``StoredChunkPipeline``), chunk by chunk while the other thread stores,
+  /// rather than after the store is finished.
   static func build<Element>(
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?
@@ -39,10 +39,14 @@ extension FieldStore {
   /// `checkpoint` every ``BuildCheckpoint/interval`` documents read; an error it throws stops
   /// the build (after the storing thread, if any, has set down the chunk it was adding) and is
   /// rethrown, and nothing built is kept.
+  ///
+  /// `textReader`, if given, reads every record's texts as they are stored, chunk after chunk
+  /// (``Fuse/IndexedChunkReader``): through a ``RecordPipeline``, on this thread while the
+  /// other stores the next chunks; otherwise after every ``readerChunkSize`` records.
   static func build<Element, Failure: Error>(
     documents: [Element], reader: DocumentReader<Element>, normalization: TextNormalization,
     fieldNormWeight: Double, threads: Int, tokenizer: FuseTokenizer?,
-    checkpoint: BuildCheckpoint<Failure>
+    textReader: Fuse.IndexedChunkReader? = nil, checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> (store: FieldStore, statistics: TokenStatistics?) {
     var store = FieldStore(empty: normalization, keyCount: reader.keys.count)
     guard let first = documents.first else {
@@ -57,18 +61,21 @@ extension FieldStore {
       fields: asStrings ? documents.count : documents.count * reader.keys.count * 2)
     var norms = NormCache(weight: fieldNormWeight)
     if !asStrings, threads > 1, documents.count >= Self.pipelineThreshold {
-      let statistics = tokenizer.map(StatisticsPipeline.init)
+      let follower =
+        tokenizer == nil && textReader == nil
+        ? nil : StoredChunkPipeline(tokenizer: tokenizer, textReader: textReader)
       let store = try Self.pipelined(
         documents, reader: reader,
         pipeline: RecordPipeline(
-          store: consume store, norms: norms, statistics: statistics,
+          store: consume store, norms: norms, follower: follower,
           expectedRecords: documents.count),
         checkpoint: checkpoint)
-      return (store, statistics?.finish())
+      return (store, follower?.finish())
     }
     let scratch = PrunedTree()
     // Index loops over a buffer, not `enumerated()`: this code is generic, and unspecialised
     // tuple iteration looks type metadata up for every document.
+    var read = store.mark
     try documents.withUnsafeBufferPointer { (documents) throws(Failure) in
       var untilCheck = checkpoint.interval
       for position in 0..<documents.count {
@@ -80,14 +87,25 @@ extension FieldStore {
         store.append(
           documents[position], docIndex: position, asString: asStrings, reader: reader,
           norms: &norms, scratch: scratch)
+        if let textReader, store.recordCount - read.records >= Self.readerChunkSize {
+          textReader(store.indexedChunk(since: read))
+          read = store.mark
+        }
       }
     }
     try checkpoint.check()
+    if let textReader, store.recordCount > read.records {
+      textReader(store.indexedChunk(since: read))
+    }
     return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
   }
 
   /// Object collections smaller than this are built on the calling thread only.
   static let pipelineThreshold = 4_096
+
+  /// How many records a reader of the texts (``Fuse/IndexedChunkReader``) is given at a time
+  /// by a build on one thread (a pipelined build gives it the pipeline's chunks).
+  static let readerChunkSize = 512
 
   /// Reads the key values of `documents` (objects) on this thread, in chunks of `chunkSize`
   /// records, into `pipeline`, and returns the store it built.
@@ -136,14 +154,14 @@ extension FieldStore {
         guard count >= chunkSize || position + 1 == documents.count else { continue }
         pipeline.submit(RecordPipeline.Chunk(firstDocument: first, count: count, values: values))
         chunks += 1
-        pipeline.statistics?.countHandedOver()
+        pipeline.follower?.countHandedOver()
         values = []
         values.reserveCapacity(capacity)
         first = position + 1
       }
     }
     // Count the statistics of the chunks still being stored while the storing thread works.
-    pipeline.statistics?.count(upTo: chunks)
+    pipeline.follower?.count(upTo: chunks)
     return pipeline.finish()
   }
 

@@ -32,8 +32,9 @@ final class RecordPipeline: Sendable {
   }
 
   private let builder: Mutex<Builder>
-  /// Where what each chunk added goes next, when token statistics are counted.
-  let statistics: StatisticsPipeline?
+  /// Where what each chunk added goes next, when token statistics are counted or a reader
+  /// reads the texts.
+  let follower: StoredChunkPipeline?
   private let queue = DispatchQueue(label: "FuseCore.RecordPipeline")
   /// Chunks submitted and not added yet, at most ``maximumPending``: when the queue falls
   /// behind, the reading thread waits rather than holding more of the collection's values.
@@ -52,16 +53,16 @@ final class RecordPipeline: Sendable {
   /// - Parameters:
   ///   - store: The store to add records to (empty, or with records before the first chunk's).
   ///   - norms: The norm cache to use.
-  ///   - statistics: Receives what each chunk added to the store, once it is added (`nil`: no
-  ///     token statistics).
+  ///   - follower: Receives what each chunk added to the store, once it is added (`nil`: no
+  ///     token statistics, no reader of the texts).
   ///   - expectedRecords: How many records the store will hold in the end, if known (the
   ///     store then reserves room for their texts after the first chunk).
   init(
-    store: FieldStore, norms: NormCache, statistics: StatisticsPipeline? = nil,
+    store: FieldStore, norms: NormCache, follower: StoredChunkPipeline? = nil,
     expectedRecords: Int = 0
   ) {
     self.builder = Mutex(Builder(store: store, norms: norms))
-    self.statistics = statistics
+    self.follower = follower
     self.expectedRecords = expectedRecords
     self.keyCount = store.keyCount
   }
@@ -77,7 +78,7 @@ final class RecordPipeline: Sendable {
         let mark = builder.store.mark
         self.add(chunk, to: &builder.store, norms: &builder.norms)
         if mark.records == 0 { builder.store.reserveTexts(forRecords: self.expectedRecords) }
-        self.statistics?.submit(builder.store.delta(since: mark))
+        self.follower?.submit(from: builder.store, since: mark)
       }
     }
   }
@@ -90,6 +91,7 @@ final class RecordPipeline: Sendable {
   func abandon() {
     isAbandoned.store(true, ordering: .relaxed)
     queue.sync {}
+    follower?.abandon()
   }
 
   /// Waits until every submitted record is added and returns the store; call once, after the

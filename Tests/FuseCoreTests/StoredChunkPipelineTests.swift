@@ -6,7 +6,7 @@ import Testing
 /// Token statistics counted on their own thread, chunk by chunk while the store is built, must
 /// equal the statistics of the finished store counted in one go, in every table (term ids
 /// included), whatever the chunking and the tokenizer.
-@Suite struct StatisticsPipelineTests {
+@Suite struct StoredChunkPipelineTests {
   /// Documents whose texts share words within and across chunks (``TokenStatisticsTests``'s
   /// generator: NFC and NFD spellings, marks, astral scalars, empty and blank texts).
   static func documents(count: Int, seed: UInt64) -> [JSONValue] {
@@ -33,11 +33,11 @@ import Testing
     for seed in UInt64(1)...4 {
       let documents = Self.documents(count: 300 + Int(seed) * 37, seed: seed)
       let expected = Self.serial(documents, tokenizer: tokenizer, ignoreDiacritics: seed % 2 == 0)
-      let statistics = StatisticsPipeline(tokenizer: tokenizer)
+      let statistics = StoredChunkPipeline(tokenizer: tokenizer)
       let pipeline = RecordPipeline(
         store: FieldStore(
           empty: TextNormalization(ignoreDiacritics: seed % 2 == 0), keyCount: Self.keys.count),
-        norms: NormCache(weight: 1), statistics: statistics)
+        norms: NormCache(weight: 1), follower: statistics)
       let store = FieldStore.pipelined(
         documents, reader: DocumentReader(keys: Self.keys, getFn: nil), pipeline: pipeline,
         chunkSize: chunkSize)
@@ -56,7 +56,7 @@ import Testing
     var store = FieldStore(
       empty: TextNormalization(ignoreDiacritics: true), keyCount: Self.keys.count)
     var norms = NormCache(weight: 1)
-    let statistics = StatisticsPipeline(tokenizer: .default)
+    let statistics = StoredChunkPipeline(tokenizer: .default)
     var next = 0
     while next < documents.count {
       let mark = store.mark
@@ -65,7 +65,7 @@ import Testing
           documents[next], docIndex: next, asString: false, reader: reader, norms: &norms)
         next += 1
       }
-      statistics.submit(store.delta(since: mark))
+      statistics.submit(from: store, since: mark)
     }
     #expect(statistics.finish() == expected.statistics)
   }
