@@ -10,15 +10,16 @@ import FuseCore
 /// Jackson* are one, *Samuel L. Jackson* and *Glenda Jackson* two. A record that names a
 /// person twice credits them once.
 struct NameCredits: Sendable {
-  /// Per text: how many records credit its person (0 for a text that is no such name).
-  private let perText: [Int32]
+  /// Per run of the index (``RecordWordIndex/run(ofText:)``): how many records credit the
+  /// person it names (0 for a run that names no one).
+  private let perRun: [Int32]
   /// How many people a record that credits anyone credits on average (0 when none does).
   let perRecord: Double
 
   /// The credits of every name of `index`'s records.
   ///
   /// - Parameter index: The records' words, with the texts that are people's names.
-  /// - Complexity: O(*t*) expected, for *t* texts.
+  /// - Complexity: O(*t* + *p* log *p*) for *t* texts and *p* distinct names.
   init(_ index: RecordWordIndex) {
     self.init(index, checkpoint: BuildCheckpoint<Never>.never)
   }
@@ -26,28 +27,47 @@ struct NameCredits: Sendable {
   /// The credits of every name of `index`'s records, counted with `checkpoint` called every
   /// `BuildCheckpoint.interval` records; an error it throws stops the count and is rethrown.
   ///
+  /// A name's person is worked out once per run (the words that the texts which share them
+  /// share), and people are told apart by sorting their first and last words, not hashing
+  /// them.
+  ///
   /// - Parameters:
   ///   - index: The records' words, with the texts that are people's names.
   ///   - checkpoint: What is called between records to learn whether to stop.
-  /// - Complexity: O(*t*) expected, for *t* texts.
+  /// - Complexity: O(*t* + *p* log *p*) for *t* texts and *p* distinct names.
   init<Failure: Error>(_ index: RecordWordIndex, checkpoint: BuildCheckpoint<Failure>)
     throws(Failure)
   {
-    var perText = [Int32](repeating: 0, count: index.textCount)
-    // Per person (first and last word, packed), the records crediting them and the last one.
-    var people: [UInt64: (records: Int32, last: Int32)] = [:]
-    var credited = 0
-    var crediting = 0
-    func person(_ text: Int) -> UInt64? {
-      // A record's own name (its first key's) is no credit: a person is not credited by being.
-      guard index.key(ofText: text) > 0, index.isName(text, index.names) else { return nil }
+    // Per run that credits someone: its person's first and last words, packed, sorted.
+    var named: [(person: UInt64, run: Int32)] = []
+    var isNamed = [Bool](repeating: false, count: index.runCount)
+    for text in 0..<index.textCount where Self.credits(text, index) {
+      let run = index.run(ofText: text)
+      guard !isNamed[run] else { continue }
+      isNamed[run] = true
       let core = index.nameCoreCount(ofText: text)
-      guard core >= 2 else { return nil }
+      guard core >= 2 else { continue }
       let first = index.wordRange(ofText: text).lowerBound
       let given = UInt32(bitPattern: index.words[first])
       let surname = UInt32(bitPattern: index.words[first + core - 1])
-      return UInt64(given) << 32 | UInt64(surname)
+      named.append((UInt64(given) << 32 | UInt64(surname), Int32(run)))
     }
+    named.sort { $0.person < $1.person }
+    // Per run, its person's number (-1: none), people numbered in sorted order.
+    var runPerson = [Int32](repeating: -1, count: index.runCount)
+    var people = 0
+    for (position, entry) in named.enumerated() {
+      if position > 0 && named[position - 1].person != entry.person { people += 1 }
+      runPerson[Int(entry.run)] = Int32(people)
+    }
+    if !named.isEmpty { people += 1 }
+    named = []
+    // Per person, the records crediting them and the last one (a record naming them twice
+    // credits them once).
+    var records = [Int32](repeating: 0, count: people)
+    var last = [Int32](repeating: -1, count: people)
+    var credited = 0
+    var crediting = 0
     var untilCheck = checkpoint.interval
     for record in 0..<index.recordCount {
       untilCheck -= 1
@@ -56,42 +76,54 @@ struct NameCredits: Sendable {
         untilCheck = checkpoint.interval
       }
       let before = credited
-      for text in index.texts(ofRecord: record) {
-        guard let key = person(text) else { continue }
-        let known = people[key, default: (records: 0, last: -1)]
-        guard known.last != Int32(record) else { continue }
-        people[key] = (records: known.records + 1, last: Int32(record))
+      for text in index.texts(ofRecord: record) where Self.credits(text, index) {
+        let person = Int(runPerson[index.run(ofText: text)])
+        guard person >= 0, last[person] != Int32(record) else { continue }
+        records[person] += 1
+        last[person] = Int32(record)
         credited += 1
       }
       if credited > before { crediting += 1 }
     }
     perRecord = crediting > 0 ? Double(credited) / Double(crediting) : 0
-    for text in perText.indices {
-      if let key = person(text) { perText[text] = people[key]?.records ?? 0 }
-    }
-    self.perText = perText
+    perRun = runPerson.map { $0 >= 0 ? records[Int($0)] : 0 }
   }
 
-  /// Credits read from `perText` as they are.
-  private init(perText: [Int32], perRecord: Double) {
-    self.perText = perText
+  /// Credits read from `perRun` as they are.
+  private init(perRun: [Int32], perRecord: Double) {
+    self.perRun = perRun
     self.perRecord = perRecord
   }
 
-  /// How many records credit the person text `text` names (0 when it is no name of two words
-  /// or more).
+  /// Whether text `text` of `index` credits the person it names: a name, not the record's own
+  /// (its first key's): a person is not credited by being.
   @inline(__always)
-  subscript(text: Int) -> Int32 { text < perText.count ? perText[text] : 0 }
+  private static func credits(_ text: Int, _ index: RecordWordIndex) -> Bool {
+    !index.isOfFirstKey(text) && index.isName(text)
+  }
 
-  /// The credits of record `record`'s texts alone, numbered from 0: for an index of that
-  /// record only, built from the same texts.
+  /// How many records credit the person text `text` of `index` names (0 when it is no name of
+  /// two words or more, or the record's own).
+  ///
+  /// - Parameters:
+  ///   - text: A text of `index`.
+  ///   - index: The index these credits were counted over.
+  @inline(__always)
+  subscript(text: Int, in index: RecordWordIndex) -> Int32 {
+    guard Self.credits(text, index) else { return 0 }
+    let run = index.run(ofText: text)
+    return run < perRun.count ? perRun[run] : 0
+  }
+
+  /// The credits of record `record`'s texts alone: for an index of that record only, built
+  /// from the same texts one after another (each text its own run, in order).
   ///
   /// - Parameters:
   ///   - record: A record of `index`.
   ///   - index: The index these credits were counted over.
   /// - Returns: The record's credits.
   func ofRecord(_ record: Int, in index: RecordWordIndex) -> NameCredits {
-    let texts = index.texts(ofRecord: record).clamped(to: perText.indices)
-    return NameCredits(perText: Array(perText[texts]), perRecord: perRecord)
+    NameCredits(
+      perRun: index.texts(ofRecord: record).map { self[$0, in: index] }, perRecord: perRecord)
   }
 }

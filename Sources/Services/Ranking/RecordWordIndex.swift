@@ -21,8 +21,9 @@ struct RecordWordIndex: Sendable {
   private(set) var lexicon = WordLexicon()
   /// Record *r*'s texts are `recordTextStart[r]..<recordTextStart[r + 1]`.
   private var recordTextStart: [Int32] = [0]
-  /// Per text: its key's position (0 is the first key).
-  private var textKey: [Int32] = []
+  /// Per text: what it is to its record, as ``TextRole`` bits (of its first key, first of its
+  /// key's texts, a name ``names`` counts).
+  private var textRole: [UInt8] = []
   /// Per text: its *run*, the words of one split; texts that records share (a genre, an
   /// actor) share their run, so their words are stored once.
   private var textRun: [Int32] = []
@@ -34,8 +35,6 @@ struct RecordWordIndex: Sendable {
   private var runNameCoreCount: [Int32] = []
   /// Per run: how many words the person it names counts (``TextWords/personWordCount``).
   private var runPersonWordCount: [Int32] = []
-  /// Per text: its place among its key's texts (0 is the first, as the record gives them).
-  private var textPlace: [Int32] = []
   /// Every run's word numbers, one run after another.
   private(set) var words: [Int32] = []
   /// Whether the texts' words read an ampersand as the word "and"
@@ -161,8 +160,26 @@ struct RecordWordIndex: Sendable {
   /// The number of records.
   var recordCount: Int { recordTextStart.count - 1 }
 
+  /// Makes room for `count` records in all, with as many texts, runs and words per record as
+  /// the records so far have (a tenth more), so that a build that knows how many records come
+  /// does not grow its tables step by step.
+  mutating func reserve(records count: Int) {
+    guard recordCount > 0, count > recordCount else { return }
+    let scale = Double(count) / Double(recordCount) * 1.1
+    func room(_ used: Int) -> Int { Int((Double(used) * scale).rounded(.up)) }
+    recordTextStart.reserveCapacity(count + 1)
+    textRole.reserveCapacity(room(textRole.count))
+    textRun.reserveCapacity(room(textRun.count))
+    runWordStart.reserveCapacity(room(runWordStart.count))
+    runCoreCount.reserveCapacity(room(runCoreCount.count))
+    runNameCoreCount.reserveCapacity(room(runNameCoreCount.count))
+    runPersonWordCount.reserveCapacity(room(runPersonWordCount.count))
+    words.reserveCapacity(room(words.count))
+    if keepsYears { recordYear.reserveCapacity(count) }
+  }
+
   /// The number of texts (of every record).
-  var textCount: Int { textKey.count }
+  var textCount: Int { textRole.count }
 
   /// Appends one record's texts, grouped by key, and its year (kept if the index
   /// ``keepsYears``).
@@ -179,7 +196,7 @@ struct RecordWordIndex: Sendable {
   /// Appends record `record`, of year `year` (kept if the index ``keepsYears``), whose texts
   /// `fields` visits in key order (each key's in order) with their kinds, splitting them with
   /// `split`'s storage or copying what `seen` says a kind gave before.
-  private mutating func appendRecord(
+  mutating func appendRecord(
     _ record: Int, year: Int?, splitting split: inout TextWords, seen: inout SeenTexts,
     fields: (Int, (_ key: Int, _ kind: Int?, _ text: String) -> Void) -> Void
   ) {
@@ -193,7 +210,7 @@ struct RecordWordIndex: Sendable {
       lastKey = key
       appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
     }
-    recordTextStart.append(Int32(textKey.count))
+    recordTextStart.append(Int32(textRole.count))
     postingsCache = nil
     claimsCache = nil
     creditsCache = nil
@@ -211,20 +228,19 @@ struct RecordWordIndex: Sendable {
       for copied in earlier { appendCopy(of: copied, key: key, place: place) }
       return
     }
-    let first = textKey.count
+    let first = textRole.count
     if isName, let listed = NameList.names(in: text) {
       for name in listed { append(String(name), key: key, place: place, splitting: &split) }
     } else {
       append(text, key: key, place: place, splitting: &split)
     }
-    if let kind { seen.remember(first..<textKey.count, ofKind: kind, isName: isName) }
+    if let kind { seen.remember(first..<textRole.count, ofKind: kind, isName: isName) }
   }
 
   /// Appends to the record being appended a text with the words and analysis of text `text` (its
   /// run), as text `place` of key position `key`.
   private mutating func appendCopy(of text: Int, key: Int, place: Int) {
-    textKey.append(Int32(key))
-    textPlace.append(Int32(place))
+    textRole.append(role(key: key, place: place))
     textRun.append(textRun[text])
   }
 
@@ -235,8 +251,7 @@ struct RecordWordIndex: Sendable {
     split.split(text)
     guard split.count > 0 else { return }
     for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
-    textKey.append(Int32(key))
-    textPlace.append(Int32(place))
+    textRole.append(role(key: key, place: place))
     textRun.append(Int32(runCoreCount.count))
     runCoreCount.append(Int32(split.coreCount))
     runNameCoreCount.append(Int32(split.nameCoreCount))
@@ -270,11 +285,10 @@ struct RecordWordIndex: Sendable {
           kept.runNameCoreCount.append(runNameCoreCount[run])
           kept.runPersonWordCount.append(runPersonWordCount[run])
         }
-        kept.textKey.append(textKey[text])
-        kept.textPlace.append(textPlace[text])
+        kept.textRole.append(textRole[text])
         kept.textRun.append(keptRun[run])
       }
-      kept.recordTextStart.append(Int32(kept.textKey.count))
+      kept.recordTextStart.append(Int32(kept.textRole.count))
       if keepsYears { kept.recordYear.append(recordYear[record]) }
     }
     self = kept
@@ -354,7 +368,7 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*t*) in the number of texts.
   func surnames() -> Set<Int32> {
     var found = Set<Int32>()
-    for text in 0..<textKey.count where isName(text, names) {
+    for text in 0..<textRole.count where isName(text) {
       let core = nameCoreCount(ofText: text)
       guard core >= 2 else { continue }
       found.insert(words[wordRange(ofText: text).lowerBound + core - 1])
@@ -368,6 +382,13 @@ struct RecordWordIndex: Sendable {
     Int(recordTextStart[record])..<Int(recordTextStart[record + 1])
   }
 
+  /// The number of runs (the words of one split, which texts share).
+  var runCount: Int { runCoreCount.count }
+
+  /// Text `text`'s run: the number of the words it shares with the texts split alike.
+  @inline(__always)
+  func run(ofText text: Int) -> Int { Int(textRun[text]) }
+
   /// The positions in ``words`` of text `text`'s words.
   @inline(__always)
   func wordRange(ofText text: Int) -> Range<Int> {
@@ -375,25 +396,41 @@ struct RecordWordIndex: Sendable {
     return Int(runWordStart[run])..<Int(runWordStart[run + 1])
   }
 
-  /// The position of text `text`'s key (0 is the first key: the title or name).
+  /// Whether text `text` is of the first key (the title or name).
   @inline(__always)
-  func key(ofText text: Int) -> Int { Int(textKey[text]) }
+  func isOfFirstKey(_ text: Int) -> Bool { textRole[text] & TextRole.ofFirstKey != 0 }
 
-  /// Whether text `text` is one of the names `names` counts (by its key and its place among
+  /// Whether text `text` is one of the names ``names`` counts (by its key and its place among
   /// the key's texts: a film's first cast members, not those billed after them).
   @inline(__always)
-  func isName(_ text: Int, _ names: NameCounts) -> Bool {
-    names.isName(key: Int(textKey[text]), place: Int(textPlace[text]))
-  }
+  func isName(_ text: Int) -> Bool { textRole[text] & TextRole.name != 0 }
 
   /// Record `record`'s own text (the first text of its first key: its title or name) as a
   /// text number, or `nil` when it has none.
   @inline(__always)
   func ownTextNumber(ofRecord record: Int) -> Int? {
     let first = Int(recordTextStart[record])
-    guard first < Int(recordTextStart[record + 1]), textKey[first] == 0, textPlace[first] == 0
+    guard first < Int(recordTextStart[record + 1]), textRole[first] & TextRole.own == TextRole.own
     else { return nil }
     return first
+  }
+
+  /// The bits of a text's role (``textRole``).
+  private enum TextRole {
+    /// Of the first key.
+    static let ofFirstKey: UInt8 = 1
+    /// The first of its key's texts.
+    static let firstOfKey: UInt8 = 2
+    /// A name ``RecordWordIndex/names`` counts.
+    static let name: UInt8 = 4
+    /// The record's own text: the first of the first key's.
+    static let own = ofFirstKey | firstOfKey
+  }
+
+  /// The role bits of a text at `place` among the texts of key position `key`.
+  private func role(key: Int, place: Int) -> UInt8 {
+    (key == 0 ? TextRole.ofFirstKey : 0) | (place == 0 ? TextRole.firstOfKey : 0)
+      | (names.isName(key: key, place: place) ? TextRole.name : 0)
   }
 
   /// The numbers in ``lexicon`` of the articles a text may begin with (``TextWords/articles``)

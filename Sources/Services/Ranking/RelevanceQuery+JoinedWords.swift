@@ -32,8 +32,8 @@ extension RelevanceQuery.Scorer {
     for text in index.texts(ofRecord: record) {
       let range = index.wordRange(ofText: text)
       let core = suffixes ? index.coreCount(ofText: text) : range.count
-      let key = index.key(ofText: text)
-      let holdsNames = index.isName(text, query.names)
+      let ofFirstKey = index.isOfFirstKey(text)
+      let holdsNames = index.isName(text)
       for start in 0..<range.count {
         guard let end = wordsJoined(joined, from: start, in: range) else { continue }
         found.phrase = min(found.phrase, end <= core ? .whole : .inSuffix)
@@ -41,14 +41,14 @@ extension RelevanceQuery.Scorer {
           holdsNames
           ? index.personWordCount(ofText: text)
           : suffixes ? core : range.count
-        found.length = min(found.length, Double(counted) / (key == 0 ? 2 : 1))
+        found.length = min(found.length, Double(counted) / (ofFirstKey ? 2 : 1))
         // Only the record's own title or name, or a person's name, is what the query starts or
         // is whole, as for the words one by one.
-        guard start == 0, key == 0 || holdsNames else { continue }
+        guard start == 0, ofFirstKey || holdsNames else { continue }
         found.startsText = true
         let nameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : core
         let isWhole = query.expectsNextWord ? core > end : end == core || end == nameCore
-        if isWhole { found.notWholeText = min(found.notWholeText, key == 0 ? 0 : 1) }
+        if isWhole { found.notWholeText = min(found.notWholeText, ofFirstKey ? 0 : 1) }
       }
     }
     return found

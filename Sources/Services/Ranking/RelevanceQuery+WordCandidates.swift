@@ -236,7 +236,7 @@ extension RelevanceQuery.Scorer {
     for word in rarest {
       postings.forEachRecord(holding: word) { record, _, _ in
         guard !seen.contains(record) else { return }
-        for text in index.texts(ofRecord: record) where index.key(ofText: text) == 0 {
+        for text in index.texts(ofRecord: record) where index.isOfFirstKey(text) {
           let start = index.wordRange(ofText: text).lowerBound
           let core = index.coreCount(ofText: text)
           guard core >= count,

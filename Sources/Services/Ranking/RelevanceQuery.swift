@@ -224,8 +224,8 @@ struct RelevanceQuery {
       for position in 0..<count { best[position] = WordBest(typos: Double(words[position].count)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let key = index.key(ofText: text)
-        let holdsNames = index.isName(text, query.names)
+        let ofFirstKey = index.isOfFirstKey(text)
+        let holdsNames = index.isName(text)
         // A name's core leaves out its generational suffix: *Robert Downey Jr.*'s surname is
         // *Downey*.
         let core =
@@ -237,8 +237,8 @@ struct RelevanceQuery {
         // or an initial is no length ("martin" is as long in George R.R. Martin's name as in
         // Steve Martin's), a double-barrelled surname is (Catherine Zeta-Jones's).
         let counted = holdsNames ? index.personWordCount(ofText: text) : core
-        let length = Double(counted) / (key == 0 ? 2 : 1)
-        let credited = holdsNames && core >= 2 ? credits?[text] ?? 0 : 0
+        let length = Double(counted) / (ofFirstKey ? 2 : 1)
+        let credited = holdsNames && core >= 2 ? credits?[text, in: index] ?? 0 : 0
         for position in 0..<count {
           let wordLength = Double(words[position].count)
           var typos = wordLength
@@ -433,13 +433,13 @@ struct RelevanceQuery {
         let fullCore = suffixes ? index.coreCount(ofText: text) : range.count
         // Only the record's own title or name, or a person's name, is the whole of what the
         // query means, or what it starts: not another work it is known for, nor a category.
-        let key = index.key(ofText: text)
-        let holdsNames = index.isName(text, query.names)
-        let isOwnName = key == 0 || holdsNames
+        let ofFirstKey = index.isOfFirstKey(text)
+        let holdsNames = index.isName(text)
+        let isOwnName = ofFirstKey || holdsNames
         // A name is whole without its generational suffix ("al freeman" and *Al Freeman Jr.*).
         let fullNameCore = suffixes && holdsNames ? index.nameCoreCount(ofText: text) : fullCore
         // Only the record's title or name may follow words naming one of its people.
-        for skipped in 0...(key == 0 ? lead : 0) {
+        for skipped in 0...(ofFirstKey ? lead : 0) {
           // The query's words after the first `skipped`, aligned with the text's first words,
           // or with those after its article when the query does not begin with that article.
           // A person's name is read as it is: its "A" is an initial.
@@ -481,7 +481,7 @@ struct RelevanceQuery {
             }
             // The record's own title or name before a person's: "the game" is the film *The
             // Game* before the films of the rapper The Game.
-            result.notWholeText = key == 0 ? 0 : 1
+            result.notWholeText = ofFirstKey ? 0 : 1
             result.wholeAfterArticle = dropped > 0
             return result
           }
@@ -530,7 +530,7 @@ struct RelevanceQuery {
         let typos = best[position].typos
         guard typos < Double(query.words[position].count) else { break }
         let isInName = index.texts(ofRecord: record).contains { text in
-          guard index.isName(text, query.names) else { return false }
+          guard index.isName(text) else { return false }
           return index.wordRange(ofText: text).contains {
             cost(position, textWords[$0]).cost == typos
           }

@@ -12,7 +12,8 @@ struct SeenTexts {
   /// words).
   private var count: [Int32]
 
-  /// Nothing seen yet, of `kinds` kinds (`0..<kinds`).
+  /// Nothing seen yet, with room for `kinds` kinds (`0..<kinds`; a later kind makes room
+  /// for itself).
   init(kinds: Int) {
     first = [Int32](repeating: -1, count: 2 * kinds)
     count = [Int32](repeating: 0, count: 2 * kinds)
@@ -23,8 +24,7 @@ struct SeenTexts {
   @inline(__always)
   func texts(ofKind kind: Int, isName: Bool) -> Range<Int>? {
     let slot = 2 * kind + (isName ? 1 : 0)
-    assert(slot < first.count, "a kind past those the build was told of")
-    guard first[slot] >= 0 else { return nil }
+    guard slot < first.count, first[slot] >= 0 else { return nil }
     return Int(first[slot])..<Int(first[slot] + count[slot])
   }
 
@@ -33,7 +33,12 @@ struct SeenTexts {
   @inline(__always)
   mutating func remember(_ texts: Range<Int>, ofKind kind: Int, isName: Bool) {
     let slot = 2 * kind + (isName ? 1 : 0)
-    assert(slot < first.count, "a kind past those the build was told of")
+    if slot >= first.count {
+      // Kinds come in ascending order from a build that reads them as it goes: double the room.
+      let room = max(slot + 1, 2 * first.count)
+      first.append(contentsOf: repeatElement(-1, count: room - first.count))
+      count.append(contentsOf: repeatElement(0, count: room - count.count))
+    }
     first[slot] = Int32(texts.lowerBound)
     count[slot] = Int32(texts.count)
   }

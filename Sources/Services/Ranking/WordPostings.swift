@@ -48,7 +48,7 @@ struct WordPostings: Sendable {
       if let own { ownCoreCounts[record] = Int32(index.coreCount(ofText: own)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let holdsNames = index.isName(text, index.names)
+        let holdsNames = index.isName(text)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
         let ownCore = text == own ? Int(ownCoreCounts[record]) : 0
         for (offset, place) in range.enumerated() {

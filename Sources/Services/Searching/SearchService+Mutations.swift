@@ -80,13 +80,26 @@ extension SearchService {
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func setCollection(cancellablyIndexing records: [Record]) throws {
     let interval = Self.indexCancellationCheckInterval
-    let replacement = try Fuse.Search(
-      records, options: searcher.options, cancellationCheckInterval: interval)
+    let options = searcher.options
+    let replacement: Fuse.Search<Record>
     var words: RecordWordIndex?
-    if ranking.order == .relevance || recordWords != nil {
+    if let builder = Self.wordBuilder(
+      records, options: options, ranking: ranking, year: recordYear)
+    {
+      replacement = try Fuse.Search(
+        records, options: options, cancellationCheckInterval: interval,
+        readingIndexedTexts: builder.read)
       words = try Self.recordWords(
-        of: replacement, ranking, year: recordYear,
+        of: replacement, ranking, year: recordYear, built: builder.finish(count: records.count),
         checkpoint: .taskCancellation(every: interval))
+    } else {
+      replacement = try Fuse.Search(
+        records, options: options, cancellationCheckInterval: interval)
+      if recordWords != nil {
+        words = try Self.recordWords(
+          of: replacement, ranking, year: recordYear,
+          checkpoint: .taskCancellation(every: interval))
+      }
     }
     searcher = replacement
     recordWords = words

@@ -84,14 +84,18 @@ public actor SearchService<Record: Sendable> {
     year: (@Sendable (Record) -> Int?)? = nil, popularity: CorpusPopularity<Record>? = nil,
     cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
-    self.searcher = try Fuse.Search(records, options: options)
+    if let builder = Self.wordBuilder(records, options: options, ranking: ranking, year: year) {
+      self.searcher = try Fuse.Search(records, options: options, readingIndexedTexts: builder.read)
+      recordWords = Self.recordWords(
+        of: searcher, ranking, year: year, built: builder.finish(count: records.count),
+        checkpoint: BuildCheckpoint<Never>.never)
+    } else {
+      self.searcher = try Fuse.Search(records, options: options)
+    }
     self.ranking = ranking
     self.recordYear = year
     self.popularity = popularity
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
-    if ranking.order == .relevance {
-      recordWords = Self.recordWords(of: searcher, ranking, year: year)
-    }
   }
 
   /// Creates a service as ``init(_:options:ranking:year:popularity:cancellationCheckInterval:)``
@@ -121,15 +125,21 @@ public actor SearchService<Record: Sendable> {
     cancellationCheckInterval: Int = 2_048
   ) throws {
     let interval = Self.indexCancellationCheckInterval
-    self.searcher = try Fuse.Search(records, options: options, cancellationCheckInterval: interval)
+    if let builder = Self.wordBuilder(records, options: options, ranking: ranking, year: year) {
+      self.searcher = try Fuse.Search(
+        records, options: options, cancellationCheckInterval: interval,
+        readingIndexedTexts: builder.read)
+      recordWords = try Self.recordWords(
+        of: searcher, ranking, year: year, built: builder.finish(count: records.count),
+        checkpoint: .taskCancellation(every: interval))
+    } else {
+      self.searcher = try Fuse.Search(
+        records, options: options, cancellationCheckInterval: interval)
+    }
     self.ranking = ranking
     self.recordYear = year
     self.popularity = popularity
     self.cancellationCheckInterval = max(1, cancellationCheckInterval)
-    if ranking.order == .relevance {
-      recordWords = try Self.recordWords(
-        of: searcher, ranking, year: year, checkpoint: .taskCancellation(every: interval))
-    }
   }
 
   /// How many records a cancellable index build
@@ -358,22 +368,30 @@ public actor SearchService<Record: Sendable> {
     recordWords(of: searcher, ranking, year: year, checkpoint: BuildCheckpoint<Never>.never)
   }
 
-  /// ``recordWords(of:_:year:)``, built with `checkpoint` called every
-  /// `BuildCheckpoint.interval` records; an error it throws stops the build and is rethrown.
+  /// ``recordWords(of:_:year:)``, with `checkpoint` called every `BuildCheckpoint.interval`
+  /// records; an error it throws stops the build and is rethrown.
+  ///
+  /// The words are `built`'s when given (by a ``wordBuilder(_:options:ranking:year:)`` that read
+  /// the searcher's build), else split here.
   static func recordWords<Failure: Error>(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
-    year: (@Sendable (Record) -> Int?)? = nil, checkpoint: BuildCheckpoint<Failure>
+    year: (@Sendable (Record) -> Int?)? = nil, built: RecordWordIndex? = nil,
+    checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> RecordWordIndex {
-    let names = Self.names(of: searcher, ranking)
-    // Years are kept only for the rule that reads them.
     let documents = searcher.documents
-    var years: ((Int) -> Int?)?
-    if ranking.rules.contains(.year), let year { years = { year(documents[$0]) } }
-    var words = try RecordWordIndex(
-      count: documents.count, textKinds: searcher.distinctIndexedTextCount, names: names,
-      year: years, readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
-    ) { record, visit in
-      searcher.forEachIndexedText(refIndex: record, visit)
+    var words: RecordWordIndex
+    if let built {
+      assert(built.recordCount == documents.count, "words built for another collection")
+      words = built
+    } else {
+      words = try RecordWordIndex(
+        count: documents.count, textKinds: searcher.distinctIndexedTextCount,
+        names: Self.names(of: searcher, ranking),
+        year: Self.years(of: documents, ranking, year: year),
+        readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
+      ) { record, visit in
+        searcher.forEachIndexedText(refIndex: record, visit)
+      }
     }
     if ranking.rules.contains(.fewestKeystrokes) {
       _ = try words.prefixClaims(
@@ -382,6 +400,28 @@ public actor SearchService<Record: Sendable> {
     }
     if ranking.rules.contains(.credits) { _ = try words.credits(checkpoint: checkpoint) }
     return words
+  }
+
+  /// Record *r*'s year, read from `records` where `ranking` keeps years (the year rule is in
+  /// force and the records carry one: `year`), else `nil`.
+  private static func years(
+    of records: [Record], _ ranking: SearchRanking, year: (@Sendable (Record) -> Int?)?
+  ) -> (@Sendable (Int) -> Int?)? {
+    guard ranking.rules.contains(.year), let year else { return nil }
+    return { year(records[$0]) }
+  }
+
+  /// What splits the words of `records` while a searcher with `options` builds its index
+  /// (``RecordWordBuilder``), when `ranking` reads them; `nil` otherwise.
+  static func wordBuilder(
+    _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking,
+    year: (@Sendable (Record) -> Int?)?
+  ) -> RecordWordBuilder? {
+    guard ranking.order == .relevance else { return nil }
+    return RecordWordBuilder(
+      count: records.count, names: ranking.nameCounts(options.keys.map(\.id)),
+      year: years(of: records, ranking, year: year),
+      readsAmpersand: ranking.rules.contains(.ampersand))
   }
 
   /// Searches with Fuse.js's order, recording the scan in ``lastScan``.

@@ -37,8 +37,9 @@ import Testing
         "love actually", "stephen king", "peter straub", "anonymous",
       ])
     #expect(Self.texts(ofRecord: 1, index) == ["iron man", "robert downey jr"])
-    #expect(index.texts(ofRecord: 0).map(index.key(ofText:)) == [0, 1, 1, 1])
-    #expect(index.texts(ofRecord: 0).map { index.isName($0, names) } == [false, true, true, true])
+    #expect(index.texts(ofRecord: 0).map(index.isOfFirstKey) == [true, false, false, false])
+    #expect(index.texts(ofRecord: 0).map(index.isName) == [false, true, true, true])
+    #expect(index.ownTextNumber(ofRecord: 0) == index.texts(ofRecord: 0).lowerBound)
     #expect(Self.spelled(index.surnames(), index) == ["downey", "king", "straub"])
   }
 
@@ -48,7 +49,7 @@ import Testing
     let billed = NameCounts([0, 1])
     let index = RecordWordIndex(count: 1, names: billed) { records[$0] }
     #expect(
-      index.texts(ofRecord: 0).map { index.isName($0, billed) } == [false, true, true, false])
+      index.texts(ofRecord: 0).map(index.isName) == [false, true, true, false])
     #expect(Self.spelled(index.surnames(), index) == ["lee", "ray"])
   }
 
@@ -98,8 +99,10 @@ import Testing
     var lines: [String] = []
     for record in 0..<index.recordCount {
       for text in index.texts(ofRecord: record) {
+        let own = index.ownTextNumber(ofRecord: record) == text
+        let role = "first key \(index.isOfFirstKey(text)) own \(own) name \(index.isName(text))"
         lines.append(
-          "\(record) key \(index.key(ofText: text)) name \(index.isName(text, names)): "
+          "\(record) \(role): "
             + Self.texts(ofRecord: record, index)[text - index.texts(ofRecord: record).lowerBound]
             + " core \(index.coreCount(ofText: text)) \(index.nameCoreCount(ofText: text))"
             + " person \(index.personWordCount(ofText: text))")
@@ -134,6 +137,45 @@ import Testing
     #expect(
       Self.contents(books.index, names: books.names)
         == Self.contents(books.bySplittingEach, names: books.names))
+  }
+
+  /// The index a service builds while its searcher indexes `records` (``RecordWordBuilder``),
+  /// and the one built from the finished searcher.
+  private static func builtWhileIndexing<Record: Sendable>(
+    _ records: [Record], _ profile: CorpusProfile<Record>
+  ) throws -> (whileIndexing: RecordWordIndex, after: RecordWordIndex) {
+    let options = try profile.options
+    let builder = try #require(
+      SearchService<Record>.wordBuilder(
+        records, options: options, ranking: profile.ranking, year: profile.year))
+    let searcher = try Fuse.Search(records, options: options, readingIndexedTexts: builder.read)
+    let after = SearchService<Record>.recordWords(
+      of: searcher, profile.ranking, year: profile.year,
+      checkpoint: BuildCheckpoint<Never>.never)
+    return (builder.finish(count: records.count), after)
+  }
+
+  @Test func theWordsReadWhileTheSearcherIndexesAreThoseReadAfterIt() throws {
+    // Enough films for the two-thread build (each film thrice: texts shared within and across
+    // its chunks), and a few books, built on one thread.
+    let films = try EmbeddedCorpus.movies()
+    let many = Array(repeating: films, count: max(3, 5_000 / films.count + 1)).flatMap { $0 }
+    #expect(many.count > 4_096)
+    let built = try Self.builtWhileIndexing(many, Movie.profile)
+    #expect(built.whileIndexing.recordCount == many.count)
+    #expect(
+      Self.contents(built.whileIndexing, names: built.after.names)
+        == Self.contents(built.after, names: built.after.names))
+    #expect(
+      (0..<many.count).allSatisfy {
+        built.whileIndexing.year(ofRecord: $0) == many[$0].year
+          && built.after.year(ofRecord: $0) == many[$0].year
+      })
+    let books = try Array(EmbeddedCorpus.books().prefix(300))
+    let bookIndexes = try Self.builtWhileIndexing(books, Book.profile)
+    #expect(
+      Self.contents(bookIndexes.whileIndexing, names: bookIndexes.after.names)
+        == Self.contents(bookIndexes.after, names: bookIndexes.after.names))
   }
 
   @Test func textsThatNormaliseAlikeShareTheirWordsAndAreReadAsNamesByTheirPlace() throws {
