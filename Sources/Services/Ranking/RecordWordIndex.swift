@@ -47,11 +47,14 @@ struct RecordWordIndex: Sendable {
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
   private static let noYear = Int32.min
-  /// The postings built last (``postings()``); every change of the index drops them.
-  private var postingsCache: WordPostings?
   /// The prefix claims built last (``prefixClaims(share:preparedFor:ownText:)``); every change
   /// of the index drops them.
   private var claimsCache: PrefixClaims?
+  /// The postings built last (``postings()``); every change of the index drops them.
+  private var postingsCache: WordPostings?
+  /// Whether a search read the words without postings (``noteScan()``) since the index last
+  /// changed.
+  private(set) var wasScanned = false
   /// The name credits counted last (``credits()``); every change of the index drops them.
   private var creditsCache: NameCredits?
 
@@ -212,6 +215,7 @@ struct RecordWordIndex: Sendable {
     }
     recordTextStart.append(Int32(textRole.count))
     postingsCache = nil
+    wasScanned = false
     claimsCache = nil
     creditsCache = nil
   }
@@ -306,6 +310,12 @@ struct RecordWordIndex: Sendable {
     return built
   }
 
+  /// Whether the postings are built and kept (``postings()``).
+  var hasPostings: Bool { postingsCache != nil }
+
+  /// Notes that a search read the words without postings (``wasScanned``).
+  mutating func noteScan() { wasScanned = true }
+
   /// The prefix claims over the records' own texts within `share` of their length, around the
   /// surnames of ``names``, with the claims `query` (in
   /// ``PrefixClaims/typedForm(of:stripsSuffix:)``) meets worked out: kept, with every bucket
@@ -392,8 +402,66 @@ struct RecordWordIndex: Sendable {
   /// The positions in ``words`` of text `text`'s words.
   @inline(__always)
   func wordRange(ofText text: Int) -> Range<Int> {
-    let run = Int(textRun[text])
-    return Int(runWordStart[run])..<Int(runWordStart[run + 1])
+    wordRange(ofRun: Int(textRun[text]))
+  }
+
+  /// Per run, whether one of its words has a non-negative entry in `table` (indexed by word
+  /// number, the lexicon's size).
+  ///
+  /// - Complexity: O(*w*) over the *w* words of the runs.
+  func runsHolding(anyOf table: UnsafeBufferPointer<Int32>) -> [Bool] {
+    precondition(table.count >= lexicon.count, "a table shorter than the lexicon")
+    var held = [Bool](repeating: false, count: runCount)
+    words.withUnsafeBufferPointer { words in
+      runWordStart.withUnsafeBufferPointer { starts in
+        held.withUnsafeMutableBufferPointer { held in
+          for run in 0..<held.count {
+            var place = Int(starts[run])
+            let end = Int(starts[run + 1])
+            assert(place <= end && end <= words.count, "a run past the words")
+            while place < end {
+              let word = Int(words[place])
+              assert(word >= 0 && word < table.count, "a word past the lexicon")
+              if table[word] >= 0 {
+                held[run] = true
+                break
+              }
+              place += 1
+            }
+          }
+        }
+      }
+    }
+    return held
+  }
+
+  /// Calls `body` with each record and each of its texts whose run `runs` marks, records and
+  /// texts in order.
+  ///
+  /// - Complexity: O(*t*) over the *t* texts of every record.
+  func forEachText(inRuns runs: [Bool], _ body: (_ record: Int, _ text: Int) -> Void) {
+    precondition(runs.count >= runCount, "a mark per run")
+    recordTextStart.withUnsafeBufferPointer { starts in
+      textRun.withUnsafeBufferPointer { textRun in
+        runs.withUnsafeBufferPointer { runs in
+          var text = 0
+          for record in 0..<(starts.count - 1) {
+            let end = Int(starts[record + 1])
+            assert(text == Int(starts[record]) && end <= textRun.count, "texts out of order")
+            while text < end {
+              if runs[Int(textRun[text])] { body(record, text) }
+              text += 1
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The positions in ``words`` of run `run`'s words.
+  @inline(__always)
+  func wordRange(ofRun run: Int) -> Range<Int> {
+    Int(runWordStart[run])..<Int(runWordStart[run + 1])
   }
 
   /// Whether text `text` is of the first key (the title or name).

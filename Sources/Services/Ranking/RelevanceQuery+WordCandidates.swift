@@ -48,114 +48,51 @@ extension RelevanceQuery.Scorer {
   /// best first, whatever Fuse.js makes of them.
   ///
   /// Each query word of at least ``RelevanceQuery/typoMinimumLetters`` letters (unless `reach`
-  /// knows it) is compared with every word of the lexicon (the word still being typed only with those that
-  /// share its first letter), as ``evidence(ofRecord:)`` compares it, so the memo keeps what it
-  /// learns for the evidence; and each lexicon word within
-  /// ``RelevanceQuery/allowedTypos(letters:)`` gives its records. A record's typos are summed
-  /// over those query words (a word it lacks costs its letters, as in the evidence); the
-  /// records with fewer typos come first, then those whose own title or name the words make
-  /// whole (its core has as many words as the query, and every chosen word is one of them, as
-  /// rule 4 would read it), then those where more of the words are surnames, then the earlier
-  /// records: "stome" finds the film *Stone* before the films of the many actors called Stone.
+  /// knows it) is compared with every word of the lexicon (the word still being typed only with
+  /// those that share its first letter), as ``evidence(ofRecord:)`` compares it, so the memo
+  /// keeps what it learns for the evidence; then the records that hold a lexicon word within
+  /// ``RelevanceQuery/allowedTypos(letters:)`` of one are found.
+  /// A record's typos are summed over those query words (a word it lacks costs its letters, as
+  /// in the evidence); the records with fewer typos come first, then those whose own title or
+  /// name the words make whole (its core has as many words as the query, and every chosen word
+  /// is one of them, as rule 4 would read it), then those where more of the words are
+  /// surnames, then the earlier records: "stome" finds the film *Stone* before the films of the
+  /// many actors called Stone.
+  ///
+  /// With `postings`, the records of the lexicon words within reach are read there; without,
+  /// one pass over the records' words finds them (the same records, with the same typos).
   ///
   /// - Parameters:
-  ///   - postings: The records of each lexicon word.
+  ///   - postings: The records of each lexicon word, if built.
   ///   - limit: The most records to return.
   ///   - reach: The lexicon words found within reach of query words before.
   /// - Returns: Record numbers, best first; none when no query word is long enough.
   /// - Complexity: O(*q*·*L*) typo counts (kept in the memo) for *q* query words and a lexicon
-  ///   of *L* words, plus O(*p*) over the *p* records of the chosen lexicon words, plus O(*n*)
-  ///   over the *n* records.
+  ///   of *L* words, plus O(*p*) over the *p* postings of the words within reach (without
+  ///   postings, O(*w*) over the *w* words of the records' texts), plus O(*n*) over the *n*
+  ///   records.
   mutating func wordCandidates(
-    postings: WordPostings, limit: Int, reach: inout WordReachMemo
+    postings: WordPostings?, limit: Int, reach: inout WordReachMemo
   ) -> [Int] {
     let words = query.words.indices.filter {
       query.words[$0].count >= RelevanceQuery.typoMinimumLetters
     }
     let recordCount = index.recordCount
     guard limit > 0, !words.isEmpty, recordCount > 0 else { return [] }
-    // Per record: the letters its typos save over lacking the words (0: in no posting), and the
-    // words found as surnames. Per word, the record's best cost so far, stamped by word.
-    var saved = [Float](repeating: 0, count: recordCount)
-    var surnames = [UInt8](repeating: 0, count: recordCount)
-    var stamp = [Int32](repeating: -1, count: recordCount)
-    var best = [Float](repeating: 0, count: recordCount)
-    var endsName = [Bool](repeating: false, count: recordCount)
-    // Per record: how many of the words are in its own text's core, stamped by word.
-    var inOwnCore = [UInt8](repeating: 0, count: recordCount)
-    var ownStamp = [Int32](repeating: -1, count: recordCount)
-    var reached: [Int32] = []
+    // Per query word (by its slot in `words`), the lexicon words within its reach.
+    var reached: [[WordReachMemo.Entry]] = []
     var letters = 0
     for position in words {
-      let length = query.words[position].count
-      letters += length
-      let allowed = RelevanceQuery.allowedTypos(letters: length)
-      reached.removeAll(keepingCapacity: true)
-      // The word being typed is looked up among the words that start with its first letter
-      // (people rarely get a first letter wrong, and it changes with every keystroke); a
-      // finished word among them all. What was found is remembered for the next search.
-      let isOpen = query.lastWordIsOpen && position == query.words.count - 1
-      let firstLetters = query.firstLetters(of: query.words[position])
-      let key = WordReachMemo.Key(
-        word: query.words[position], isOpen: isOpen, typoWeights: query.distanceRules)
-      let lexiconCount = index.lexicon.count
-      var entries: [WordReachMemo.Entry] = []
-      var covered = 0
-      if let known = reach[key], known.lexiconCount <= lexiconCount {
-        (entries, covered) = known
-      }
-      if covered < lexiconCount {
-        func consider(_ number: Int32) {
-          // Too short to be within reach whole or as a prefix: no typo count needed.
-          if Double(length - index.lexicon.length(of: number)) > allowed { return }
-          let (cost, isWhole) = cost(position, number)
-          if cost <= allowed {
-            entries.append(.init(number: number, typos: Float(cost), isWhole: isWhole))
-          }
-        }
-        if isOpen && covered == 0 {
-          for letter in firstLetters {
-            for number in postings.words(startingWith: letter) { consider(number) }
-          }
-        } else {
-          for number in Int32(covered)..<Int32(lexiconCount)
-          where !isOpen || index.lexicon[number].first.map(firstLetters.contains) == true {
-            consider(number)
-          }
-        }
-        // The same number written another way, however short or whatever its first letter.
-        for number in query.sameNumbers[position]
-        where Int(number) >= covered && !entries.contains(where: { $0.number == number }) {
-          entries.append(.init(number: number, typos: 0, isWhole: true))
-        }
-        reach.remember(entries, for: key, lexiconCount: lexiconCount)
-      }
-      for entry in entries {
-        let typos = entry.typos
-        postings.forEachRecord(holding: entry.number) { record, isNameEnd, isOwn in
-          if isOwn && ownStamp[record] != Int32(position) {
-            ownStamp[record] = Int32(position)
-            inOwnCore[record] &+= 1
-          }
-          let surname = isNameEnd && entry.isWhole
-          if stamp[record] != Int32(position) {
-            stamp[record] = Int32(position)
-            best[record] = typos
-            endsName[record] = surname
-            reached.append(Int32(record))
-          } else if typos < best[record] {
-            best[record] = typos
-            endsName[record] = surname
-          } else if typos == best[record] && surname {
-            endsName[record] = true
-          }
-        }
-      }
-      for record in reached.lazy.map(Int.init) {
-        saved[record] += Float(length) - best[record]
-        if endsName[record] { surnames[record] &+= 1 }
-      }
+      letters += query.words[position].count
+      reached.append(self.reach(of: position, postings: postings, memo: &reach))
     }
+    var found = FoundWords(recordCount: recordCount)
+    if let postings {
+      read(postings, reached: reached, words: words, into: &found)
+    } else {
+      scan(reached: reached, words: words, into: &found)
+    }
+    let (saved, surnames, inOwnCore) = (found.saved, found.surnames, found.inOwnCore)
     // Order by (typos, own text not made whole, fewer surnames missed): small integers (typos
     // in halves), so count records per class and keep the best classes, earlier records first
     // within the last one.
@@ -163,9 +100,8 @@ extension RelevanceQuery.Scorer {
     let queryWords = query.words.count
     func rank(_ record: Int) -> Int {
       let typos = Int(((Float(letters) - saved[record]) * 2).rounded())
-      let isWhole =
-        Int(inOwnCore[record]) == words.count
-        && postings.ownCoreCount(ofRecord: record) == queryWords
+      let ownCore = index.ownTextNumber(ofRecord: record).map { index.coreCount(ofText: $0) }
+      let isWhole = Int(inOwnCore[record]) == words.count && ownCore == queryWords
       let missed = words.count - min(Int(surnames[record]), words.count)
       return (typos * 2 + (isWhole ? 0 : 1)) * namesMissed + missed
     }
@@ -195,6 +131,197 @@ extension RelevanceQuery.Scorer {
     }
     return chosen.sorted { ($0.rank, $0.record) < ($1.rank, $1.record) }.map(\.record)
   }
+
+  /// What ``wordCandidates(postings:limit:reach:)`` finds per record.
+  struct FoundWords {
+    /// Per record: the letters its typos save over lacking the query words (0: none found).
+    var saved: [Float]
+    /// Per record: how many query words were found as surnames.
+    var surnames: [UInt8]
+    /// Per record: how many query words are words of the core of its own text.
+    var inOwnCore: [UInt8]
+
+    /// Nothing found yet in `recordCount` records.
+    init(recordCount: Int) {
+      saved = [Float](repeating: 0, count: recordCount)
+      surnames = [UInt8](repeating: 0, count: recordCount)
+      inOwnCore = [UInt8](repeating: 0, count: recordCount)
+    }
+  }
+
+  /// Finds the records of the lexicon words `reached` (per query word, by its slot in
+  /// `words`) through `postings`, query word after query word.
+  private func read(
+    _ postings: WordPostings, reached: [[WordReachMemo.Entry]], words: [Int],
+    into found: inout FoundWords
+  ) {
+    let recordCount = index.recordCount
+    // Per record, the query word's best cost so far, stamped by query word.
+    var stamp = [Int32](repeating: -1, count: recordCount)
+    var best = [Float](repeating: 0, count: recordCount)
+    var endsName = [Bool](repeating: false, count: recordCount)
+    var ownStamp = [Int32](repeating: -1, count: recordCount)
+    var holders: [Int32] = []
+    for (slot, position) in words.enumerated() {
+      holders.removeAll(keepingCapacity: true)
+      for entry in reached[slot] {
+        let typos = entry.typos
+        postings.forEachRecord(holding: entry.number) { record, isNameEnd, isOwn in
+          if isOwn && ownStamp[record] != Int32(slot) {
+            ownStamp[record] = Int32(slot)
+            found.inOwnCore[record] &+= 1
+          }
+          let surname = isNameEnd && entry.isWhole
+          if stamp[record] != Int32(slot) {
+            stamp[record] = Int32(slot)
+            best[record] = typos
+            endsName[record] = surname
+            holders.append(Int32(record))
+          } else if typos < best[record] {
+            best[record] = typos
+            endsName[record] = surname
+          } else if typos == best[record] && surname {
+            endsName[record] = true
+          }
+        }
+      }
+      let length = Float(query.words[position].count)
+      for record in holders.lazy.map(Int.init) {
+        found.saved[record] += length - best[record]
+        if endsName[record] { found.surnames[record] &+= 1 }
+      }
+    }
+  }
+
+  /// Finds the records of the lexicon words `reached` (per query word, by its slot in
+  /// `words`) by one pass over the records' texts, record after record: what
+  /// ``read(_:reached:words:into:)`` finds, without postings.
+  private func scan(reached: [[WordReachMemo.Entry]], words: [Int], into found: inout FoundWords) {
+    // Per lexicon word, the first of its reaches in `reaches` (-1: none), each reach chaining
+    // to the next of the same word: the query word (its slot) and its typos.
+    var firstReach = [Int32](repeating: -1, count: index.lexicon.count)
+    var reaches: [(slot: Int, typos: Float, isWhole: Bool, next: Int32)] = []
+    for (slot, entries) in reached.enumerated() {
+      for entry in entries {
+        reaches.append((slot, entry.typos, entry.isWhole, firstReach[Int(entry.number)]))
+        firstReach[Int(entry.number)] = Int32(reaches.count - 1)
+      }
+    }
+    // Per query word, in the record being read: whether found, its fewest typos, whether found
+    // with them as a surname, whether in the core of the record's own text.
+    var isHeld = [Bool](repeating: false, count: words.count)
+    var fewest = [Float](repeating: 0, count: words.count)
+    var asSurname = [Bool](repeating: false, count: words.count)
+    var inOwn = [Bool](repeating: false, count: words.count)
+    // The record being read, and whether a word was found in it so far.
+    var current = -1
+    var isFound = false
+    /// Adds what the record being read gave to its totals, and starts afresh.
+    func fold() {
+      guard isFound else { return }
+      isFound = false
+      for (slot, position) in words.enumerated() {
+        if inOwn[slot] { found.inOwnCore[current] &+= 1 }
+        inOwn[slot] = false
+        guard isHeld[slot] else { continue }
+        found.saved[current] += Float(query.words[position].count) - fewest[slot]
+        if asSurname[slot] { found.surnames[current] &+= 1 }
+        isHeld[slot] = false
+      }
+    }
+    firstReach.withUnsafeBufferPointer { firstReach in
+      // Only the texts whose run of words (which the texts that share it share) holds a word
+      // within reach are read.
+      let runReached = index.runsHolding(anyOf: firstReach)
+      index.forEachText(inRuns: runReached) { record, text in
+        if record != current {
+          fold()
+          current = record
+        }
+        let own = index.ownTextNumber(ofRecord: record)
+        let ownCore = own.map { index.coreCount(ofText: $0) } ?? 0
+        let range = index.wordRange(ofText: text)
+        let holdsNames = index.isName(text)
+        let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
+        for place in range {
+          var next = firstReach[Int(textWords[place])]
+          guard next >= 0 else { continue }
+          let offset = place - range.lowerBound
+          let endsName = holdsNames && core >= 2 && offset == core - 1
+          let isOwn = text == own && offset < ownCore
+          while next >= 0 {
+            let reached = reaches[Int(next)]
+            next = reached.next
+            let slot = reached.slot
+            if isOwn { inOwn[slot] = true }
+            let surname = endsName && reached.isWhole
+            if !isHeld[slot] {
+              isHeld[slot] = true
+              isFound = true
+              fewest[slot] = reached.typos
+              asSurname[slot] = surname
+            } else if reached.typos < fewest[slot] {
+              fewest[slot] = reached.typos
+              asSurname[slot] = surname
+            } else if reached.typos == fewest[slot] && surname {
+              asSurname[slot] = true
+            }
+          }
+        }
+      }
+    }
+    fold()
+  }
+
+  /// The lexicon words within reach of query word `position`.
+  ///
+  /// Those are the words within ``RelevanceQuery/allowedTypos(letters:)`` of it, whole or as
+  /// their start (for the word being typed, only among those that share its first letter:
+  /// people rarely get a first letter wrong, and it changes with every keystroke), and the same
+  /// number written another way. What `memo` knows is not looked for again, and what is found is remembered; `postings`,
+  /// if built, list the words by their first letter.
+  private mutating func reach(
+    of position: Int, postings: WordPostings?, memo: inout WordReachMemo
+  ) -> [WordReachMemo.Entry] {
+    let length = query.words[position].count
+    let allowed = RelevanceQuery.allowedTypos(letters: length)
+    let isOpen = query.lastWordIsOpen && position == query.words.count - 1
+    let firstLetters = query.firstLetters(of: query.words[position])
+    let key = WordReachMemo.Key(
+      word: query.words[position], isOpen: isOpen, typoWeights: query.distanceRules)
+    let lexiconCount = index.lexicon.count
+    var entries: [WordReachMemo.Entry] = []
+    var covered = 0
+    if let known = memo[key], known.lexiconCount <= lexiconCount {
+      (entries, covered) = known
+    }
+    guard covered < lexiconCount else { return entries }
+    func consider(_ number: Int32) {
+      // Too short to be within reach whole or as a prefix: no typo count needed.
+      if Double(length - index.lexicon.length(of: number)) > allowed { return }
+      let (cost, isWhole) = cost(position, number)
+      if cost <= allowed {
+        entries.append(.init(number: number, typos: Float(cost), isWhole: isWhole))
+      }
+    }
+    if isOpen && covered == 0, let postings {
+      for letter in firstLetters {
+        for number in postings.words(startingWith: letter) { consider(number) }
+      }
+    } else {
+      for number in Int32(covered)..<Int32(lexiconCount)
+      where !isOpen || index.lexicon.first(of: number).map(firstLetters.contains) == true {
+        consider(number)
+      }
+    }
+    // The same number written another way, however short or whatever its first letter.
+    for number in query.sameNumbers[position]
+    where Int(number) >= covered && !entries.contains(where: { $0.number == number }) {
+      entries.append(.init(number: number, typos: 0, isWhole: true))
+    }
+    memo.remember(entries, for: key, lexiconCount: lexiconCount)
+    return entries
+  }
 }
 
 extension RelevanceQuery.Scorer {
@@ -204,17 +331,18 @@ extension RelevanceQuery.Scorer {
   /// A record qualifies when a text of its first key has the query's words as its first core
   /// words, exactly (the word being typed as the start of a text word). This finds what typing
   /// a title means even where Fuse.js ranks it far down and no query word is long enough to
-  /// choose records by (``wordCandidates(postings:limit:reach:)``): *I Do* for "i do", *It*
-  /// for "it", *L.I.E.* for "l.i.e.". A lone word being typed is taken whole, as the start of
-  /// a word it begins too many texts: "it" finds *It* and *It Happened One Night*, not *Italy*.
+  /// choose records by (``wordCandidates(postings:limit:reach:)``): *I Do* for "i do", *It* for "it",
+  /// *L.I.E.* for "l.i.e.". A lone word being typed is taken whole, as the start of a word it
+  /// begins too many texts: "it" finds *It* and *It Happened One Night*, not *Italy*.
   ///
   /// - Parameters:
-  ///   - postings: The records of each lexicon word.
+  ///   - postings: The records of each lexicon word, if built (without, every record is read).
   ///   - limit: The most records to return.
   /// - Returns: Record numbers, best first; none when a finished query word is in no record.
-  /// - Complexity: O(*p*·*q*) for the *p* records of the rarest finished query word and *q*
-  ///   query words, plus O(*c* log *c*) to order the *c* records found.
-  func ownTextCandidates(postings: WordPostings, limit: Int) -> [Int] {
+  /// - Complexity: O(*p*·*q*) for the *p* records of the rarest finished query word (without
+  ///   postings, every record) and *q* query words, plus O(*c* log *c*) to order the *c*
+  ///   records found.
+  func ownTextCandidates(postings: WordPostings?, limit: Int) -> [Int] {
     let count = query.words.count
     guard limit > 0, count > 0 else { return [] }
     let isOpen = query.lastWordIsOpen
@@ -226,32 +354,42 @@ extension RelevanceQuery.Scorer {
         + query.sameNumbers[position]
     }
     guard accepted.allSatisfy({ !$0.isEmpty }) else { return [] }
-    func holders(_ words: [Int32]) -> Int {
-      words.reduce(0) { $0 + postings.recordCount(holding: $1) }
-    }
-    guard let rarest = accepted.min(by: { holders($0) < holders($1) }) else { return [] }
     let last = query.words[count - 1]
     var found: [(fills: Bool, core: Int, record: Int)] = []
-    var seen = Set<Int>()
-    for word in rarest {
-      postings.forEachRecord(holding: word) { record, _, _ in
-        guard !seen.contains(record) else { return }
-        for text in index.texts(ofRecord: record) where index.isOfFirstKey(text) {
-          let start = index.wordRange(ofText: text).lowerBound
-          let core = index.coreCount(ofText: text)
-          guard core >= count,
-            (0..<exact).allSatisfy({ accepted[$0].contains(textWords[start + $0]) }),
-            exact == count || index.lexicon[textWords[start + count - 1]].starts(with: last)
-              || query.sameNumbers[count - 1].contains(textWords[start + count - 1])
-          else { continue }
-          seen.insert(record)
-          found.append((core == count, core, record))
-          return
+    /// Adds `record` to `found` when a text of its first key begins with the query's words.
+    func consider(_ record: Int) {
+      for text in index.texts(ofRecord: record) {
+        // A record's texts come in key order: its first key's first.
+        guard index.isOfFirstKey(text) else { return }
+        let start = index.wordRange(ofText: text).lowerBound
+        let core = index.coreCount(ofText: text)
+        guard core >= count,
+          (0..<exact).allSatisfy({ accepted[$0].contains(textWords[start + $0]) }),
+          exact == count || index.lexicon[textWords[start + count - 1]].starts(with: last)
+            || query.sameNumbers[count - 1].contains(textWords[start + count - 1])
+        else { continue }
+        found.append((core == count, core, record))
+        return
+      }
+    }
+    if let postings {
+      // Only the records of the rarest of the exact words can qualify.
+      func holders(_ words: [Int32]) -> Int {
+        words.reduce(0) { $0 + postings.recordCount(holding: $1) }
+      }
+      guard let rarest = accepted.min(by: { holders($0) < holders($1) }) else { return [] }
+      var seen = Set<Int>()
+      for word in rarest {
+        postings.forEachRecord(holding: word) { record, _, _ in
+          if seen.insert(record).inserted { consider(record) }
         }
       }
+    } else {
+      for record in 0..<index.recordCount { consider(record) }
     }
     return found.sorted {
       ($0.fills ? 0 : 1, $0.core, $0.record) < ($1.fills ? 0 : 1, $1.core, $1.record)
     }.prefix(limit).map(\.record)
   }
+
 }

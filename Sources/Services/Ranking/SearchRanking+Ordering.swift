@@ -65,12 +65,13 @@ extension SearchRanking {
   /// - Parameters:
   ///   - query: The query.
   ///   - index: The records' words.
-  ///   - postings: The records of each of `index`'s words.
+  ///   - postings: The records of each of `index`'s words, if built (without, the records'
+  ///     words are read through once).
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - reach: The index's words found within reach of query words before.
   /// - Returns: Record numbers, best first (none for Fuse.js's order).
   func wordCandidates(
-    for query: String, index: RecordWordIndex, postings: WordPostings,
+    for query: String, index: RecordWordIndex, postings: WordPostings?,
     memo: inout WordDistanceMemo, reach: inout WordReachMemo
   ) -> [Int] {
     guard order == .relevance, wordCandidates > 0 else { return [] }

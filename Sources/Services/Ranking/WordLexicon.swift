@@ -23,6 +23,13 @@ struct WordLexicon: Sendable {
     scalars[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])]
   }
 
+  /// The first scalar of word `number` (`nil` for an empty word).
+  @inline(__always)
+  func first(of number: Int32) -> UInt32? {
+    let start = Int(starts[Int(number)])
+    return start < Int(starts[Int(number) + 1]) ? scalars[start] : nil
+  }
+
   /// The length of word `number`, in scalars.
   func length(of number: Int32) -> Int {
     Int(starts[Int(number) + 1] - starts[Int(number)])

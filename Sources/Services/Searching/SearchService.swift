@@ -302,15 +302,24 @@ public actor SearchService<Record: Sendable> {
     return claims
   }
 
-  /// The records found by their words for `query` (``SearchRanking/wordCandidates``), with the
-  /// postings of ``recordWords`` built first if need be.
+  /// The records of ``recordWords`` found by their words for `query`
+  /// (``SearchRanking/wordCandidates``).
+  ///
+  /// The first search over the words (since they last changed) reads them through once; the
+  /// next builds their postings, which it and later searches read: a one-shot search builds no
+  /// table it would read once, and someone typing has them from the second keystroke on.
   private func wordCandidates(for query: String) -> [Int] {
     guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
       return []
     }
-    // The index is taken out while its postings are built, so that it is not copied.
+    // The index is taken out while it changes, so that it is not copied.
     recordWords = nil
-    let postings = words.postings()
+    var postings: WordPostings?
+    if words.hasPostings || words.wasScanned {
+      postings = words.postings()
+    } else {
+      words.noteScan()
+    }
     recordWords = words
     return ranking.wordCandidates(
       for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)

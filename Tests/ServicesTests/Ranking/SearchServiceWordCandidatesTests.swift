@@ -108,7 +108,7 @@ import Testing
     // One Fuse.js candidate: the one meant must come from the records' words.
     let service = try SearchService(
       titles, options: options, ranking: .relevance(candidates: 1, wordCandidates: 5))
-    // A search first, so that the words' postings exist before the record is added.
+    // A search first, so that the reach of its words is remembered before the record is added.
     #expect(try await service.search(query, limit: 1).first?.item != meant)
     await service.add(meant)
     let found = try await service.search(query, limit: 1)
