@@ -99,28 +99,23 @@ extension Fuse {
       _ documents: [Element], options: FuseOptions<Element> = FuseOptions(),
       cancellationCheckInterval checkInterval: Int
     ) throws {
-      if Task.isCancelled { throw CancellationError() }
-      try options.validate()
-      let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
-      try Search.validate(documents, index: nil, reader: reader)
-      let state = try Search.makeState(
-        documents, index: nil, options: options, reader: reader,
-        checkpoint: .taskCancellation(every: checkInterval))
-      self.init(documents, options: options, reader: reader, index: nil, state: state)
+      try self.init(
+        documents, options: options, cancellationCheckInterval: checkInterval,
+        readingIndexedTexts: nil)
     }
 
     /// Creates a searcher over `documents` as ``init(_:options:index:)`` does (building its
-    /// index), handing the texts it indexes to `textReader` as it stores them
+    /// index), handing the texts it indexes to `textReader`, if any, as it stores them
     /// (``Fuse/IndexedChunkReader``): every record's, in document order, before this returns.
     ///
     /// - Parameters:
     ///   - documents: The collection, as for ``init(_:options:index:)``.
     ///   - options: The options.
-    ///   - textReader: What reads the indexed texts.
+    ///   - textReader: What reads the indexed texts (`nil`: nothing does).
     /// - Throws: ``FuseError`` as ``init(_:options:index:)`` does.
     package convenience init(
       _ documents: [Element], options: FuseOptions<Element>,
-      readingIndexedTexts textReader: @escaping Fuse.IndexedChunkReader
+      readingIndexedTexts textReader: Fuse.IndexedChunkReader?
     ) throws(FuseError) {
       try options.validate()
       let reader = DocumentReader(keys: options.keys, getFn: options.getFn)
@@ -132,19 +127,19 @@ extension Fuse {
     }
 
     /// Creates a searcher over `documents` as ``init(_:options:cancellationCheckInterval:)``
-    /// does, handing the texts it indexes to `textReader` as it stores them
+    /// does, handing the texts it indexes to `textReader`, if any, as it stores them
     /// (``Fuse/IndexedChunkReader``): every record's, in document order, before this returns.
     ///
     /// - Parameters:
     ///   - documents: The collection, as for ``init(_:options:index:)``.
     ///   - options: The options.
     ///   - checkInterval: How many documents to read between cancellation checks (at least 1).
-    ///   - textReader: What reads the indexed texts.
+    ///   - textReader: What reads the indexed texts (`nil`: nothing does).
     /// - Throws: As ``init(_:options:cancellationCheckInterval:)`` does.
     package convenience init(
       _ documents: [Element], options: FuseOptions<Element>,
       cancellationCheckInterval checkInterval: Int,
-      readingIndexedTexts textReader: @escaping Fuse.IndexedChunkReader
+      readingIndexedTexts textReader: Fuse.IndexedChunkReader?
     ) throws {
       if Task.isCancelled { throw CancellationError() }
       try options.validate()

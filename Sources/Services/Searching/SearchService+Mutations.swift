@@ -79,28 +79,9 @@ extension SearchService {
   ///   when the task was cancelled before the new index was built.
   /// - Complexity: O(*n*) in the total length of the indexed texts.
   public func setCollection(cancellablyIndexing records: [Record]) throws {
-    let interval = Self.indexCancellationCheckInterval
-    let options = searcher.options
-    let replacement: Fuse.Search<Record>
-    var words: RecordWordIndex?
-    if let builder = Self.wordBuilder(
-      records, options: options, ranking: ranking, year: recordYear)
-    {
-      replacement = try Fuse.Search(
-        records, options: options, cancellationCheckInterval: interval,
-        readingIndexedTexts: builder.read)
-      words = try Self.recordWords(
-        of: replacement, ranking, year: recordYear, built: builder.finish(count: records.count),
-        checkpoint: .taskCancellation(every: interval))
-    } else {
-      replacement = try Fuse.Search(
-        records, options: options, cancellationCheckInterval: interval)
-      if recordWords != nil {
-        words = try Self.recordWords(
-          of: replacement, ranking, year: recordYear,
-          checkpoint: .taskCancellation(every: interval))
-      }
-    }
+    let (replacement, words) = try Self.cancellablyIndexed(
+      records, options: searcher.options, ranking: ranking, year: recordYear,
+      wordsAnyway: recordWords != nil)
     searcher = replacement
     recordWords = words
     wordDistances = WordDistanceMemo()

@@ -84,13 +84,13 @@ public actor SearchService<Record: Sendable> {
     year: (@Sendable (Record) -> Int?)? = nil, popularity: CorpusPopularity<Record>? = nil,
     cancellationCheckInterval: Int = 2_048
   ) throws(FuseError) {
-    if let builder = Self.wordBuilder(records, options: options, ranking: ranking, year: year) {
-      self.searcher = try Fuse.Search(records, options: options, readingIndexedTexts: builder.read)
+    let builder = Self.wordBuilder(records, options: options, ranking: ranking, year: year)
+    self.searcher = try Fuse.Search(
+      records, options: options, readingIndexedTexts: builder.map { $0.read })
+    if let builder {
       recordWords = Self.recordWords(
         of: searcher, ranking, year: year, built: builder.finish(count: records.count),
         checkpoint: BuildCheckpoint<Never>.never)
-    } else {
-      self.searcher = try Fuse.Search(records, options: options)
     }
     self.ranking = ranking
     self.recordYear = year
@@ -124,18 +124,8 @@ public actor SearchService<Record: Sendable> {
     popularity: CorpusPopularity<Record>? = nil,
     cancellationCheckInterval: Int = 2_048
   ) throws {
-    let interval = Self.indexCancellationCheckInterval
-    if let builder = Self.wordBuilder(records, options: options, ranking: ranking, year: year) {
-      self.searcher = try Fuse.Search(
-        records, options: options, cancellationCheckInterval: interval,
-        readingIndexedTexts: builder.read)
-      recordWords = try Self.recordWords(
-        of: searcher, ranking, year: year, built: builder.finish(count: records.count),
-        checkpoint: .taskCancellation(every: interval))
-    } else {
-      self.searcher = try Fuse.Search(
-        records, options: options, cancellationCheckInterval: interval)
-    }
+    (searcher, recordWords) = try Self.cancellablyIndexed(
+      records, options: options, ranking: ranking, year: year)
     self.ranking = ranking
     self.recordYear = year
     self.popularity = popularity
@@ -418,6 +408,29 @@ public actor SearchService<Record: Sendable> {
   ) -> (@Sendable (Int) -> Int?)? {
     guard ranking.rules.contains(.year), let year else { return nil }
     return { year(records[$0]) }
+  }
+
+  /// A searcher over `records` with `options`, built checking for task cancellation every
+  /// ``indexCancellationCheckInterval`` records, and the words `ranking` reads
+  /// (``recordWords(of:_:year:built:checkpoint:)``), split while the searcher is built; when
+  /// `ranking` reads none, words only if `wordsAnyway`.
+  ///
+  /// - Throws: `FuseError` for invalid options or keys; `CancellationError` when the task was
+  ///   cancelled before both were built.
+  static func cancellablyIndexed(
+    _ records: [Record], options: FuseOptions<Record>, ranking: SearchRanking,
+    year: (@Sendable (Record) -> Int?)?, wordsAnyway: Bool = false
+  ) throws -> (searcher: Fuse.Search<Record>, words: RecordWordIndex?) {
+    let interval = indexCancellationCheckInterval
+    let builder = wordBuilder(records, options: options, ranking: ranking, year: year)
+    let searcher = try Fuse.Search(
+      records, options: options, cancellationCheckInterval: interval,
+      readingIndexedTexts: builder.map { $0.read })
+    guard builder != nil || wordsAnyway else { return (searcher, nil) }
+    let words = try recordWords(
+      of: searcher, ranking, year: year, built: builder?.finish(count: records.count),
+      checkpoint: .taskCancellation(every: interval))
+    return (searcher, words)
   }
 
   /// What splits the words of `records` while a searcher with `options` builds its index
