@@ -190,12 +190,14 @@ def typeahead_latency(root):
 def ablation(root):
     data = load(root, "ablation.json")
     columns = ablation_columns(data)
+    sets = [("labelled", "labelled"), ("natural", "natural"), ("fresh", "fresh natural")]
+    sets = [(key, name) for key, name in sets if all(key in r for r in data["rows"])]
     rows = []
     for r in data["rows"]:
-        labelled = r["labelled"]
-        rows.append([r["ranking"], f"{labelled['top1']:.3f} ({labelled['mrr']:.3f})",
+        rows.append([r["ranking"], *(f"{r[key]['top1']:.3f} ({r[key]['mrr']:.3f})" for key, _ in sets),
                      *(keystrokes(r["typeahead"][c][v]) for c, v in columns)])
-    header = ["ranking", "labelled top-1 (MRR)", *(f"{c} {v}" for c, v in columns)]
+    header = ["ranking", *(f"{name} top-1 (MRR)" for _, name in sets),
+              *(f"{c} {v}" for c, v in columns)]
     return table(header, rows, ["---"] * len(header)) + [""] + footer(
         "ablation.json", data["measured"], data["machine"], data["command"])
 

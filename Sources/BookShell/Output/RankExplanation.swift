@@ -103,10 +103,6 @@ struct RankExplanation: Sendable {
               + afterArticle
             : "no")
       ]
-    case .assignedPrefix:
-      // Said only where it holds: most queries begin no title at all.
-      guard evidence.claimsPrefix else { return [] }
-      return ["    fewest keystrokes: yes, this prefix of its title or name is assigned to it"]
     case .length:
       let lengths = words.map { word in
         "\(word.text) " + (word.length.map(NumberText.compact) ?? "no text")

@@ -51,16 +51,6 @@ extension Fuse.Search {
 }
 
 extension Fuse.Search {
-  /// The first text the searcher indexed for the document at `refIndex` when it is one of its
-  /// first key's (or the document itself, in a collection of strings): its title or name, as
-  /// `indexedTexts(refIndex: refIndex).first?.first` gives it, without the groups.
-  ///
-  /// - Complexity: O(log *n*) to find the document's record, as for ``indexedTexts(refIndex:)``.
-  package func primaryText(refIndex: Int) -> String? {
-    guard let record = store.record(forDocIndex: refIndex) else { return nil }
-    return store.primaryText(ofRecord: record)
-  }
-
   /// The texts the searcher indexed for the document at `refIndex` of its first key (the
   /// document itself, in a collection of strings): its title or name, as
   /// `indexedTexts(refIndex: refIndex).first` gives them, without the other groups.

@@ -46,16 +46,6 @@ extension FieldStore {
     }
   }
 
-  /// The original text of a record's first field when it is of the first key (or the record is
-  /// a string record): what ``textsByKey(ofRecord:)`` gives first in its first group.
-  ///
-  /// - Parameter record: A record position.
-  func primaryText(ofRecord record: Int) -> String? {
-    let first = recordFieldStart[record]
-    guard first < recordFieldStart[record + 1], key(ofField: first) <= 0 else { return nil }
-    return fieldText[first]
-  }
-
   /// The original texts of a record's fields of the first key (all of a string record's):
   /// what ``textsByKey(ofRecord:)`` gives as its first group.
   ///

@@ -5,10 +5,6 @@ extension Book: ProfiledRecord {
   /// The books corpus: searched by title (weight 2), author and original title, and by year on
   /// request; each book named as "Title — Author (year)".
   ///
-  /// A prefix several titles share goes to the book it brings first within 40 % of its title
-  /// (``SearchRanking/keystrokeShare``; where 40 % comes from: <doc:Ranking>, "What a corpus
-  /// declares").
-  ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is the book's number of Goodreads
   /// ratings (``Book/ratingsCount``, the `ratings_count` of goodbooks-10k's `books.csv`; see
   /// `Data/README.md`): of two books that match equally well, the one more people have rated.
@@ -19,7 +15,7 @@ extension Book: ProfiledRecord {
       CorpusField("originalTitle", \.originalTitle, weight: 1),
       CorpusField("year", text: { $0.year.map(String.init) }),
     ],
-    ranking: .relevance(nameKeys: ["author"], keystrokeShare: 0.4),
+    ranking: .relevance(nameKeys: ["author"]),
     popularity: CorpusPopularity("Goodreads ratings") { book in
       book.ratingsCount.map(Double.init)
     },

@@ -66,7 +66,7 @@ extension CorpusProfile where Record == JSONValue {
   /// package's own corpora, but with no keys named as people's and no popularity: a file does
   /// not say which of its fields are names, so the rules about people decide nothing and a
   /// query that is a record's whole text puts it first (the defaults of
-  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``),
+  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``),
   /// nor how well known its records are, so Fuse.js's order breaks the last ties. A file of
   /// films searched at `title` (weight 2) and `cast` gives the hits the typed films corpus gives
   /// with those keys, that ranking and no popularity.

@@ -60,7 +60,7 @@ public struct CorpusProfile<Record: Hashable & Sendable>: Sendable {
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
-  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``).
   ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.
@@ -139,7 +139,7 @@ extension CorpusProfile where Record: Decodable {
   ///   - fields: The searchable fields; those with a default weight are the default keys.
   ///   - tuning: The search options apart from the keys (default: ``productTuning``).
   ///   - ranking: The result order (default:
-  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)``).
+  ///     ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)``).
   ///   - popularity: How well known each record is, if declared (default: none).
   ///   - titleLine: One line that names a record.
   ///   - json: A record as a JSON object.

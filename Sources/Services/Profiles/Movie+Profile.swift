@@ -6,10 +6,9 @@ extension Movie: ProfiledRecord {
   /// request; each film named by its title, year and director.
   ///
   /// Its people, for the relevance order, are its director and its first four billed cast
-  /// members (``SearchRanking/billedNames``); a prefix several titles share goes to the film it
-  /// brings first within 55 % of its title (``SearchRanking/keystrokeShare``; where 4 and 55 %
-  /// come from: <doc:Ranking>, "What a corpus declares"); a year typed
-  /// with a title is matched against the film's release year (``SearchRanking/Rules/year``).
+  /// members (``SearchRanking/billedNames``; where 4 comes from: <doc:Ranking>, "What a corpus
+  /// declares"); a year typed with a title is matched against the film's release year
+  /// (``SearchRanking/Rules/year``).
   ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is the length of the lead of the
   /// film's English Wikipedia article (``Movie/leadLength``, from the `extract` of
@@ -23,8 +22,7 @@ extension Movie: ProfiledRecord {
       CorpusField("director", \.director, weight: 1), CorpusField("genres", \.genres, weight: 1),
       CorpusField("year", text: { String($0.year) }),
     ],
-    ranking: .relevance(
-      nameKeys: ["cast", "director"], billedNames: 4, keystrokeShare: 0.55),
+    ranking: .relevance(nameKeys: ["cast", "director"], billedNames: 4),
     popularity: CorpusPopularity("article lead", unit: "characters") { movie in
       movie.leadLength.map(Double.init)
     },

@@ -6,10 +6,6 @@ extension Person: ProfiledRecord {
   /// "Name — Role, known for Work" (or "Name — Role, for …" when the known-for text starts
   /// with "for", as a prize's citation does).
   ///
-  /// A prefix several names share goes to the person it brings first within 55 % of their name
-  /// (``SearchRanking/keystrokeShare``; where 55 % comes from: <doc:Ranking>, "What a corpus
-  /// declares").
-  ///
   /// Its popularity (``SearchRanking/Rules/popularity``) is how many of the corpus's sources
   /// list the person (``Person/sources``: the films' casts, the books' authors and the Nobel
   /// laureates; see `Data/README.md`): of two people called Hemingway, Ernest, an author and a
@@ -20,7 +16,7 @@ extension Person: ProfiledRecord {
       CorpusField("name", \.name, weight: 2), CorpusField("knownFor", \.knownFor, weight: 1),
       CorpusField("role", \.role, weight: 1),
     ],
-    ranking: .relevance(nameKeys: ["name"], keystrokeShare: 0.55),
+    ranking: .relevance(nameKeys: ["name"]),
     popularity: CorpusPopularity("listed in", unit: "sources") { person in
       person.sources.map(Double.init)
     },

@@ -22,7 +22,7 @@ extension SearchService where Record: ProfiledRecord {
   }
 
   /// The order the record type's corpus returns results in: its profile's ranking,
-  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:keystrokeShare:)`` over Fuse.js's best
+  /// ``SearchRanking/relevance(candidates:wordCandidates:rules:nameKeys:billedNames:)`` over Fuse.js's best
   /// ``SearchRanking/defaultCandidates`` (200) results.
   public static var defaultRanking: SearchRanking { Record.profile.ranking }
 }

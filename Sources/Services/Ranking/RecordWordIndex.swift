@@ -15,7 +15,7 @@ import FuseCore
 /// records are removed, and rebuilds the index when the collection, the keys or the ranking's
 /// names are replaced.
 struct RecordWordIndex: Sendable {
-  /// Which texts are people's names: what the postings, claims and credits read as names.
+  /// Which texts are people's names: what the postings and credits read as names.
   let names: NameCounts
   /// The distinct words.
   private(set) var lexicon = WordLexicon()
@@ -47,9 +47,6 @@ struct RecordWordIndex: Sendable {
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
   private static let noYear = Int32.min
-  /// The prefix claims built last (``prefixClaims(share:preparedFor:ownText:)``); every change
-  /// of the index drops them.
-  private var claimsCache: PrefixClaims?
   /// The postings built last (``postings()``); every change of the index drops them.
   private var postingsCache: WordPostings?
   /// Whether a search read the words without postings (``noteScan()``) since the index last
@@ -216,7 +213,6 @@ struct RecordWordIndex: Sendable {
     recordTextStart.append(Int32(textRole.count))
     postingsCache = nil
     wasScanned = false
-    claimsCache = nil
     creditsCache = nil
   }
 
@@ -315,42 +311,6 @@ struct RecordWordIndex: Sendable {
 
   /// Notes that a search read the words without postings (``wasScanned``).
   mutating func noteScan() { wasScanned = true }
-
-  /// The prefix claims over the records' own texts within `share` of their length, around the
-  /// surnames of ``names``, with the claims `query` (in
-  /// ``PrefixClaims/typedForm(of:stripsSuffix:)``) meets worked out: kept, with every bucket
-  /// worked out, until the index changes or another share is asked for.
-  ///
-  /// - Parameters:
-  ///   - share: The share of a text within which its record should be first.
-  ///   - query: The typed form of the query the claims will be asked about.
-  ///   - ownText: Record *r*'s own text (its first key's first text), if it has one.
-  /// - Returns: The claims.
-  /// - Complexity: O(1) when kept and worked out; otherwise as ``PrefixClaims``'s
-  ///   `init(_:share:ownText:)` and ``PrefixClaims/prepare(for:index:ownText:)``.
-  mutating func prefixClaims(
-    share: Double, preparedFor query: [UInt32], ownText: (Int) -> String?
-  ) -> PrefixClaims {
-    var claims = prefixClaims(
-      share: share, ownText: ownText, checkpoint: BuildCheckpoint<Never>.never)
-    // The claims are taken out while they are prepared, so that they are not copied.
-    claimsCache = nil
-    claims.prepare(for: query, index: self, ownText: ownText)
-    claimsCache = claims
-    return claims
-  }
-
-  /// The prefix claims over the records' own texts within `share` of their length, no bucket
-  /// worked out unless kept, built with `checkpoint` called as ``PrefixClaims`` builds them; an
-  /// error it throws stops the build and is rethrown, and nothing is kept.
-  mutating func prefixClaims<Failure: Error>(
-    share: Double, ownText: (Int) -> String?, checkpoint: BuildCheckpoint<Failure>
-  ) throws(Failure) -> PrefixClaims {
-    if let claimsCache, claimsCache.share == share { return claimsCache }
-    let built = try PrefixClaims(self, share: share, ownText: ownText, checkpoint: checkpoint)
-    claimsCache = built
-    return built
-  }
 
   /// How many records credit each name's person, with the texts ``names`` counts read as names:
   /// counted on first use and kept until the index changes.

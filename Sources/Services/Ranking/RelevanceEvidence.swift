@@ -45,9 +45,6 @@ struct RelevanceEvidence {
   /// 0 when the query's words, with their fewest typos, start in order the record's title or
   /// name or one of its people's names; 1 otherwise.
   var notTextStart: Int
-  /// 0 when the query begins the record's own title or name and the record claims that
-  /// prefix (``PrefixClaims``); 1 otherwise.
-  var notClaimed: Int = 1
   /// For each query word, the number of words in the text where it was found best (halved for
   /// the record's first key, its title or name), summed: the fewer, the more of its texts the
   /// query fills.
@@ -82,7 +79,6 @@ struct RelevanceEvidence {
     case .surnames: Double(surnames)
     case .wholeOnceTyped: Double(notBegunWholeText)
     case .textStart: Double(notTextStart)
-    case .assignedPrefix: Double(notClaimed)
     case .length: length
     case .credits: Double(credits)
     case .wordEnd: Double(endsInWord)

@@ -149,9 +149,6 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// counts before one of its people's names: "the game" is *The Game* before the films of
   /// the rapper The Game.
   public var fitsOwnText: Bool
-  /// Whether the query begins the record's own title or name at a prefix assigned to the record
-  /// (``SearchRanking/Rules/fewestKeystrokes``): the record the prefix brings first soonest.
-  public var claimsPrefix: Bool
   /// Whether the record is put before the records whose own title or name the query is.
   ///
   /// It is the best record of the best-known person the query names by surname alone, who is
@@ -191,8 +188,6 @@ public struct RelevanceExplanation: Sendable, Hashable {
   ///     finished.
   ///   - comparedPhrase: The phrase class the ranking compares (`nil`: `phrase`).
   ///   - fitsOwnText: Whether the text the query fits is the record's own title or name.
-  ///   - claimsPrefix: Whether the query is a prefix of the record's own title or name
-  ///     assigned to the record.
   ///   - comesBeforeTitles: Whether the record is put before the titles the query is.
   ///   - joinsWords: Whether the query's words matched a text only split at other places.
   ///   - popularity: The record's declared popularity, if the corpus declares one.
@@ -205,7 +200,7 @@ public struct RelevanceExplanation: Sendable, Hashable {
     phrase: Phrase, words: [Word], isWholeText: Bool = false, startsText: Bool = false,
     lastWordIsOpen: Bool = false, expectsNextWord: Bool = false, continuesText: Bool = false,
     completesText: Bool = false, comparedPhrase: Phrase? = nil, fitsOwnText: Bool = false,
-    claimsPrefix: Bool = false, comesBeforeTitles: Bool = false, joinsWords: Bool = false,
+    comesBeforeTitles: Bool = false, joinsWords: Bool = false,
     popularity: Popularity? = nil, fitsAfterArticle: Bool = false,
     startsAfterArticle: Bool = false, piecesAsTyped: Int = 0
   ) {
@@ -219,7 +214,6 @@ public struct RelevanceExplanation: Sendable, Hashable {
     self.continuesText = continuesText
     self.completesText = completesText
     self.fitsOwnText = fitsOwnText
-    self.claimsPrefix = claimsPrefix
     self.comesBeforeTitles = comesBeforeTitles
     self.joinsWords = joinsWords
     self.popularity = popularity

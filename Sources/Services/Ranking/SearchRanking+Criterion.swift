@@ -28,9 +28,6 @@ extension SearchRanking {
     case wholeOnceTyped
     /// The query's words start a title or name (``Rules/textStart``).
     case textStart
-    /// The query is a prefix of the record's own title or name assigned to the record
-    /// (``Rules/fewestKeystrokes``).
-    case assignedPrefix
     /// The fewer words of the texts the query's words were found in (``Rules/length``).
     case length
     /// The better-known person of the query's surnames (``Rules/credits``).
@@ -52,7 +49,6 @@ extension SearchRanking {
       case .wholeText, .wholeOnceTyped: .wholeText
       case .surnames: .surname
       case .textStart: .textStart
-      case .assignedPrefix: .fewestKeystrokes
       case .length: .length
       case .credits: .credits
       case .asTyped: .asTyped

@@ -4,9 +4,9 @@ extension SearchRanking {
   /// Orders `results` (Fuse.js's order, best first) by this ranking and keeps `limit`.
   ///
   /// A ``SearchService`` does the same with the words it keeps per record; this form splits the
-  /// candidates' texts into words on every call, for results from elsewhere, and assigns the
-  /// prefixes of ``Rules/fewestKeystrokes`` and counts the credits of ``Rules/credits`` over
-  /// the candidates alone (a service does both over its whole collection).
+  /// candidates' texts into words on every call, for results from elsewhere, and counts the
+  /// credits of ``Rules/credits`` over the candidates alone (a service counts them over its
+  /// whole collection).
   ///
   /// - Parameters:
   ///   - results: Fuse.js's results for `query`, in Fuse.js's order (for `limit` ranked
@@ -34,8 +34,7 @@ extension SearchRanking {
       return limit.map { Array(results.prefix($0)) } ?? results
     }
     let head = Array(results.prefix(candidates))
-    // Each candidate's texts are asked for once: the words, the claims and the pieces as typed
-    // read them.
+    // Each candidate's texts are asked for once: the words and the pieces as typed read them.
     let headTexts = head.map(texts)
     var years: ((Int) -> Int?)?
     if rules.contains(.year), let year { years = { year(head[$0]) } }
@@ -43,18 +42,11 @@ extension SearchRanking {
       count: head.count, names: nameCounts(keys), year: years,
       readsAmpersand: rules.contains(.ampersand)
     ) { headTexts[$0] }
-    let claims =
-      rules.contains(.fewestKeystrokes)
-      ? index.prefixClaims(
-        share: keystrokeShare,
-        preparedFor: PrefixClaims.typedForm(of: searchedQuery(query), stripsSuffix: false),
-        ownText: { headTexts[$0].first?.first })
-      : nil
     let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(
-      results, query: query, limit: limit, index: index,
-      claims: claims, credits: credits, popularity: popularity, memo: &memo,
+      results, query: query, limit: limit, index: index, credits: credits, popularity: popularity,
+      memo: &memo,
       ownTexts: { headTexts[$0].first ?? [] }
     ) { $1 }.map(\.result)
   }
@@ -95,8 +87,6 @@ extension SearchRanking {
   ///   - limit: The most results to return; `nil` means all.
   ///   - index: The records' words, with the texts that are people's names.
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
-  ///   - claims: Which prefixes of their own texts `index`'s records claim
-  ///     (``Rules/fewestKeystrokes``); `nil`: none.
   ///   - credits: How many of `index`'s records credit each of its names (``Rules/credits``);
   ///     `nil`: none counted.
   ///   - popularity: The records' declared popularity (``Rules/popularity``); `nil`: none.
@@ -110,8 +100,7 @@ extension SearchRanking {
   /// - Returns: The same results, unchanged, in this ranking's order, each with its place.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    extra: Set<Int> = [], claims: PrefixClaims? = nil,
-    credits: NameCredits? = nil, popularity: CorpusPopularity<Record>? = nil,
+    extra: Set<Int> = [], credits: NameCredits? = nil, popularity: CorpusPopularity<Record>? = nil,
     memo: inout WordDistanceMemo, ownTexts: (Int) -> [String],
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
@@ -129,8 +118,6 @@ extension SearchRanking {
       }
     }
     let wanted = limit.map { min($0, results.count) } ?? results.count
-    let claims = rules.contains(.fewestKeystrokes) ? claims : nil
-    let typed = claims.map { _ in PrefixClaims.typedForm(of: query, stripsSuffix: false) } ?? []
     // A blank query lists the records in order: every record ties, and none is preferred.
     let popularity = rules.contains(.popularity) && !Fuse.isBlank(query) ? popularity : nil
     var keyed = prepared.withScorer(
@@ -147,9 +134,6 @@ extension SearchRanking {
         candidate -> (evidence: RelevanceEvidence, position: Int)? in
         guard ranked[candidate] <= cutoff else { return nil }
         var evidence = scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate])
-        if let claims, claims.claims(records[candidate], query: typed) {
-          evidence.notClaimed = 0
-        }
         if let popularity {
           evidence.unpopularity = Self.unpopularity(
             popularity.popularity(of: results[head[candidate]].item))

@@ -51,10 +51,6 @@ extension SearchRanking {
     /// A query word found as the last word of a text of several words (a surname) counts for
     /// the record.
     public static let surname = Rules(rawValue: 1 << 6)
-    /// Among records whose own title or name the query begins, the one this prefix is
-    /// assigned to: each prefix goes to the record that it lets someone typing reach soonest,
-    /// chosen once over the whole collection (``SearchRanking/keystrokeShare``).
-    public static let fewestKeystrokes = Rules(rawValue: 1 << 11)
     /// Shorter texts (the title or name counting its words at half; a name of three parts, its
     /// first and last: a middle name or initial is no length).
     public static let length = Rules(rawValue: 1 << 7)
@@ -150,7 +146,7 @@ extension SearchRanking {
     /// are compared (``SearchRanking/Criterion``), then the rules that change what those see.
     public static let named: [(name: String, rule: Rules)] = [
       ("phrase", .phrase), ("typos", .typos), ("whole-text", .wholeText), ("surname", .surname),
-      ("text-start", .textStart), ("fewest-keystrokes", .fewestKeystrokes), ("length", .length),
+      ("text-start", .textStart), ("length", .length),
       ("credits", .credits), ("as-typed", .asTyped), ("popularity", .popularity),
       ("extra-spaces", .extraSpaces), ("parenthetical-suffix", .parentheticalSuffix),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("keyboard", .keyboard),

@@ -25,7 +25,7 @@
 /// 2. **A trailing parenthetical is not the text** (``Rules/parentheticalSuffix``). A text's
 ///    *core* is its words before a trailing parenthetical: *The Summoning (Darkest Powers, #1)*'s
 ///    core is "the summoning". A phrase found only in the parenthetical ranks below one in a
-///    core, and the parenthetical's words count neither as length (rule 10) nor for rules 4 and 6.
+///    core, and the parenthetical's words count neither as length (rule 9) nor for rules 4 and 6.
 ///    A person's name (a text of ``nameKeys``) of three words or more likewise leaves out a
 ///    generational suffix (*Jr.*, *Sr.*, *II*, *III*, *IV*) as its last word: *Robert Downey
 ///    Jr.*'s surname is *Downey* (rule 5), "al freeman" is the whole of *Al Freeman Jr.* (rule 4,
@@ -97,32 +97,18 @@
 ///    books. A "!" or "?" ends the query instead: "tokyo!" puts *Tokyo!* before *Tokyo Joe*.
 ///    A space is no such separator under ``Rules/extraSpaces`` (rule 15), which does not search
 ///    it; without that rule, "step " puts *Step Brothers* first too.
-/// 9. **Fewest keystrokes** (``Rules/fewestKeystrokes``). Among records whose own title or name
-///    the query begins (lower-cased, without diacritics, as typed), the one this prefix is
-///    assigned to comes first. Each prefix shows one record first, so titles that share a prefix
-///    compete for it, and a record is reached in few keystrokes only if it is first at every
-///    prefix from an early one to its whole title. The prefixes are assigned once over the whole
-///    collection, so that the most records are first from ``keystrokeShare`` of their title on,
-///    and then so that the least is typed: with the books' 40 %, "the moon is" goes to *The
-///    Moon is a Harsh Mistress*, which it brings first within its share, rather than to the
-///    shorter *The Moon Is Down*, which no assignment could ("the moon" begins many titles).
-///    A prefix never goes past the rules before: a title the query is whole (*Star* at "star"),
-///    one its last word would make whole (*Star Wars* at "star wa") or a person's surname the
-///    query is ("cherry" and Neneh Cherry) keeps it. A service assigns the prefixes when it
-///    indexes its records, and again on the first search after they change; the record a
-///    query is assigned to is a candidate wherever Fuse.js ranks it.
-/// 10. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
+/// 9. **Shorter texts** (``Rules/length``). For each query word, the text where it was found
 ///    best counts its core's words (a text of the first key, the record's title or name, at
 ///    half); the record with the fewer words in total comes first: "munro" ranks *Alice Munro*'s
 ///    books above *The Death of Bunny Munro*, and "stve" ranks the book *Steve Jobs* above books
 ///    by authors called Steve. Where a word is as good in several names, it counts in that of
-///    the best-known person (rule 11, when in force): "tolkien" is as long in *Unfinished
+///    the best-known person (rule 10, when in force): "tolkien" is as long in *Unfinished
 ///    Tales*, by J.R.R. and Christopher Tolkien, as in *The Hobbit*, by J.R.R. Tolkien alone. A
-///    name of three parts between spaces counts its first and last (a person, as in rule 11),
+///    name of three parts between spaces counts its first and last (a person, as in rule 10),
 ///    so a middle name or initial is no length: "martin" is as long in George R.R. Martin's
-///    name as in Steve Martin's, and rule 11 puts the better-known first; a double-barrelled
+///    name as in Steve Martin's, and rule 10 puts the better-known first; a double-barrelled
 ///    surname still counts its words (Catherine Zeta-Jones is three for "jones").
-/// 11. **Better-known people** (``Rules/credits``). When every query word is found as a
+/// 10. **Better-known people** (``Rules/credits``). When every query word is found as a
 ///    surname (rule 5), the record whose person of that surname (found with at most one typo,
 ///    two from seven letters on) more records credit comes first: "kane" puts the films of the
 ///    Kane billed in the most films before those of a Kane billed in one, "hunter" Erin
@@ -131,33 +117,33 @@
 ///    ``nameKeys`` but the record's own (its first key's): a film's billed cast, a book's
 ///    authors, not a person's own entry. Other words in the query ("miles west") pick the
 ///    record instead, and the order is Fuse.js's where they tie.
-/// 12. **A well-known person before a title** (``Rules/personOverTitle``). A query of surnames
+/// 11. **A well-known person before a title** (``Rules/personOverTitle``). A query of surnames
 ///    alone, not on its way to another word (rule 8), that is also the whole title or name of
 ///    some records (rule 4) may mean either: "lloyd" is the film *Lloyd* and the films of Harold
 ///    Lloyd. A record that credits anyone credits some number of people on average (about 2.8
 ///    for the films' billed casts), so a person credited in *c* records is as likely meant as *c*
 ///    divided by that number of titles. When the best-known person of those surnames (as in
-///    rule 11) is credited in more records than the titles times that average, their best
+///    rule 10) is credited in more records than the titles times that average, their best
 ///    record (by the other rules) counts as whole as the titles and comes first: "lloyd" puts a
 ///    Harold Lloyd film first, *Lloyd* second, then his other films; "nero" (Franco Nero, in
 ///    seven films) puts one of his films before *Nero*, while "argo" (Victor Argo, in two) keeps
 ///    *Argo* first. Only the titles and people with the query's fewest typos (rule 3) weigh: a
 ///    typo as near the surname as the title ("stome" for *Stone* and Lewis Stone) weighs them
 ///    as the query typed right would, one nearer the title ("kong") keeps the title first.
-/// 13. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
+/// 12. **As typed** (``Rules/asTyped``). Where every rule before ties, the record whose own
 ///    title or name (a text of the first key) has more of the query's pieces exactly as typed
 ///    comes first: pieces are split at white space only and keep their case, accents and
 ///    punctuation, and the last one, while the query ends inside it, may begin a longer piece.
 ///    Words that compare equal can belong to different records: "Adam DeVine" puts *Adam
 ///    DeVine* before *Adam Devine*, "R. D. Reid" *R. D. Reid* before *R.D. Reid*.
-/// 14. **Popularity** (``Rules/popularity``). Where every rule before ties, the record its
+/// 13. **Popularity** (``Rules/popularity``). Where every rule before ties, the record its
 ///    corpus declares the more popular (``CorpusProfile/popularity``, like Algolia's custom
 ///    ranking) comes first, and a record that declares none after those that do: "rocky" puts
 ///    *Rocky* (1976), whose Wikipedia lead is the longer, before *Rocky* (1948). It breaks ties
 ///    between equally good matches only; a corpus that declares no popularity (a file loaded
 ///    with keys alone) leaves them to Fuse.js, and a blank query lists the records in order.
-/// 15. **Fuse.js's order.**
-/// 16. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
+/// 14. **Fuse.js's order.**
+/// 15. **Spaces are not searched** (``Rules/extraSpaces``). Before every rule, white space at
 ///    the query's ends is dropped and each run of it inside made one space, for Fuse.js's
 ///    search as for the rules (``searchedQuery(_:)``). A space is typed before every next word,
 ///    so it says nothing about which record is meant: "the dark knight " ranks exactly as "the
@@ -165,16 +151,16 @@
 ///    dark  knight".
 ///
 /// The rules decide in the order of ``Criterion``, the one list of the keys they compare:
-/// phrase, typos, whole text (rule 12 deciding there), surnames, a text the word being typed
-/// would make whole, start of text, fewest keystrokes, length, better-known people, a phrase
-/// ending at a word's end, as typed, then popularity (rules 2, 7, 8 and 16 change what the
+/// phrase, typos, whole text (rule 11 deciding there), surnames, a text the word being typed
+/// would make whole, start of text, length, better-known people, a phrase
+/// ending at a word's end, as typed, then popularity (rules 2, 7, 8 and 15 change what the
 /// others see). A rule switched off gives no key, and the comparison goes on as if it had never
 /// been in the list. The searched texts are the ones the service's searcher
 /// indexed for the record under its current keys (`Fuse.Search.indexedTexts(refIndex:)`), so
 /// the rules follow a change of keys. Texts are compared lower-cased, without diacritics, and split into
 /// words at anything that is not a letter or a digit (an apostrophe is dropped: "magician's" is
 /// "magicians"; under ``Rules/ampersand``, an ampersand is the word "and": "thelma and louise"
-/// is *Thelma & Louise* word for word), but for rules 9 and 13. Results beyond the candidates
+/// is *Thelma & Louise* word for word), but for rule 12. Results beyond the candidates
 /// keep Fuse.js's order after them.
 public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// How results are ordered.
@@ -240,21 +226,11 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   /// A film's cast is billed in order, and the person someone searches a film by is one of
   /// its leads, not the thirty-ninth name of its credits: with 4, "oppenheim" is on its way to
   /// *Oppenheimer* rather than about a film with a David Oppenheim far down its cast. Names
-  /// past the billing are still searched and still count as words (rules 1, 3 and 10), but are
+  /// past the billing are still searched and still count as words (rules 1, 3 and 9), but are
   /// neither a surname nor a name the query fills or starts. A text listing several people
   /// (``nameKeys``) is one of the key's texts here, all its people billed or none. Values below
   /// 1 count as 1.
   public var billedNames: Int?
-
-  /// The share of a record's own title or name, typed from its start, within which
-  /// ``Rules/fewestKeystrokes`` tries to make the record first (from 0 to 1; default 0.5).
-  ///
-  /// Records whose titles share a prefix compete for it, and each prefix shows one first. The
-  /// rule assigns the prefixes, once over the whole collection, so that the most records are
-  /// first at every prefix from this share of their text on (and, among such assignments, the
-  /// least is typed): with 0.5, "sta" goes to *Stars*, which is first within half its letters
-  /// only with it, rather than to *Stardust*, which is first at "stard" anyway.
-  public var keystrokeShare: Double
 
   /// Creates a ranking.
   ///
@@ -268,12 +244,10 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, none).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all; values below 1 count as 1).
-  ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
-  ///     tries to make its record first (default 0.5; clamped to 0...1).
   public init(
     order: Order, candidates: Int = SearchRanking.defaultCandidates,
     wordCandidates: Int = SearchRanking.defaultWordCandidates, rules: Rules = .all,
-    nameKeys: [String]? = nil, billedNames: Int? = nil, keystrokeShare: Double = 0.5
+    nameKeys: [String]? = nil, billedNames: Int? = nil
   ) {
     self.order = order
     self.candidates = max(1, candidates)
@@ -281,7 +255,6 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
     self.rules = rules
     self.nameKeys = nameKeys
     self.billedNames = billedNames.map { max(1, $0) }
-    self.keystrokeShare = keystrokeShare.isNaN ? 0.5 : min(1, max(0, keystrokeShare))
   }
 
   /// The candidate-set size the relevance order uses unless told otherwise: 200, measured on
@@ -303,17 +276,14 @@ public struct SearchRanking: Sendable, Hashable, CustomStringConvertible {
   ///   - nameKeys: The keys whose texts are people's names (default: `nil`, none).
   ///   - billedNames: How many of a name key's first texts are the record's people (default:
   ///     `nil`, all).
-  ///   - keystrokeShare: The share of a title or name within which ``Rules/fewestKeystrokes``
-  ///     tries to make its record first (default 0.5).
   /// - Returns: The ranking.
   public static func relevance(
     candidates: Int = defaultCandidates, wordCandidates: Int = defaultWordCandidates,
-    rules: Rules = .all, nameKeys: [String]? = nil, billedNames: Int? = nil,
-    keystrokeShare: Double = 0.5
+    rules: Rules = .all, nameKeys: [String]? = nil, billedNames: Int? = nil
   ) -> SearchRanking {
     SearchRanking(
       order: .relevance, candidates: candidates, wordCandidates: wordCandidates, rules: rules,
-      nameKeys: nameKeys, billedNames: billedNames, keystrokeShare: keystrokeShare)
+      nameKeys: nameKeys, billedNames: billedNames)
   }
 
   /// For each of `keys` (key ids, in key order), how many of its first texts are people's

@@ -25,8 +25,10 @@ struct TextWords {
   /// two words or more.
   var nameCoreCount = 0
   /// How many words the person a name is counts (for a text read as a name): the words of the
-  /// first and the last of its name core's parts between spaces when it has three parts, else
-  /// all of them (a longer name is as likely a group's: *The Voice of the Martyrs*).
+  /// first and the last of its name core's parts when it has three parts, else all of them (a
+  /// longer name is as likely a group's: *The Voice of the Martyrs*). Parts are separated by
+  /// spaces, but initials are one part however they are spaced: *R. D. Reid* is two parts, as
+  /// *R.D. Reid* is, and *George R. R. Martin* three.
   var personWordCount = 0
   /// Whether the text ends inside a word (its last scalar is part of a word): a query still
   /// being typed.
@@ -131,6 +133,8 @@ struct TextWords {
     private var closedAtEnd = false
     /// Whether a space (or a tab or a line break) came since the last word ended.
     private var spaced = false
+    /// Whether the last word is an initial: one letter and a period right after it.
+    private var afterInitial = false
     /// How many parts (words or runs of words between spaces) began so far.
     private var parts = 0
     /// The positions of the words that began the second, third and fourth parts (`Int.max`
@@ -175,6 +179,7 @@ struct TextWords {
         endsAfterApostrophe = endsInWord
         return
       }
+      let followsWord = endsInWord
       endWord()
       endsInWord = false
       endsAfterApostrophe = false
@@ -196,6 +201,9 @@ struct TextWords {
         depth = max(0, depth - 1)
         closedAtEnd = depth == 0 && openedAfter != nil
       case 0x20, 0x09, 0x0A, 0x0D: spaced = true
+      case 0x2E where followsWord && ranges.last?.count == 1:
+        afterInitial = true
+        closedAtEnd = false
       default: closedAtEnd = false
       }
     }
@@ -203,7 +211,10 @@ struct TextWords {
     /// Closes the word in progress, if any.
     private mutating func endWord() {
       if scalars.count > start {
-        if ranges.isEmpty || spaced {
+        // A letter after an initial is one more initial of the same part, spaced or not; a
+        // longer word after one begins the next part, spaced or not.
+        let continuesInitials = afterInitial && scalars.count - start == 1
+        if ranges.isEmpty || ((spaced || afterInitial) && !continuesInitials) {
           switch parts {
           case 1: partStarts.0 = ranges.count
           case 2: partStarts.1 = ranges.count
@@ -215,6 +226,7 @@ struct TextWords {
         ranges.append(start..<scalars.count)
         start = scalars.count
         spaced = false
+        afterInitial = false
       }
     }
 

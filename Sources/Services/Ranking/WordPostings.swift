@@ -11,8 +11,6 @@ struct WordPostings: Sendable {
   private let starts: [Int32]
   /// Every word's entries, word after word: `record << 2 | inOwnCore << 1 | endsName`.
   private let entries: [Int32]
-  /// Per record: how many words the core of its own text has (0 when it has none).
-  private let ownCoreCounts: [Int32]
   /// The lexicon's words by their first letter.
   private let wordsByFirstLetter: [UInt32: [Int32]]
 
@@ -41,16 +39,14 @@ struct WordPostings: Sendable {
     starts = counts
     var next = Array(counts.dropLast())
     var entries = [Int32](repeating: 0, count: Int(counts[wordCount]))
-    var ownCoreCounts = [Int32](repeating: 0, count: index.recordCount)
     lastRecord = [Int32](repeating: -1, count: wordCount)
     for record in 0..<index.recordCount {
       let own = index.ownTextNumber(ofRecord: record)
-      if let own { ownCoreCounts[record] = Int32(index.coreCount(ofText: own)) }
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
         let holdsNames = index.isName(text)
         let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
-        let ownCore = text == own ? Int(ownCoreCounts[record]) : 0
+        let ownCore = text == own ? index.coreCount(ofText: text) : 0
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
           let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0
@@ -66,7 +62,6 @@ struct WordPostings: Sendable {
       }
     }
     self.entries = entries
-    self.ownCoreCounts = ownCoreCounts
     var byFirstLetter: [UInt32: [Int32]] = [:]
     for number in 0..<Int32(wordCount) {
       if let first = index.lexicon[number].first {
@@ -84,11 +79,6 @@ struct WordPostings: Sendable {
   func recordCount(holding number: Int32) -> Int {
     Int(starts[Int(number) + 1] - starts[Int(number)])
   }
-
-  /// How many words the core of record `record`'s own text has (its title or name without a
-  /// trailing parenthetical; 0 when it has none).
-  @inline(__always)
-  func ownCoreCount(ofRecord record: Int) -> Int { Int(ownCoreCounts[record]) }
 
   /// Calls `body` with each record whose texts hold word `number`, whether the word ends one of
   /// the record's names, and whether it is a word of the core of the record's own text.

@@ -4,9 +4,7 @@ extension SearchService {
   /// Appends a record; it becomes searchable at once.
   ///
   /// - Parameter record: The record to add; it gets the next position.
-  /// - Complexity: O(*m*) in the length of the record's indexed texts; under
-  ///   ``SearchRanking/Rules/fewestKeystrokes``, the next search assigns the shared prefixes
-  ///   again, in O(*n* log *n*) for the collection's titles or names.
+  /// - Complexity: O(*m*) in the length of the record's indexed texts.
   public func add(_ record: Record) {
     let count = searcher.documents.count
     searcher.add(record)

@@ -205,13 +205,7 @@ public actor SearchService<Record: Sendable> {
   private func relevanceSearch(
     _ query: String, limit: Int?, personOverTitle: ((Int) -> Void)? = nil
   ) throws(CancellationError) -> [RankedResult<Record>] {
-    var extra = Set(wordCandidates(for: query))
-    let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
-    let claims = prefixClaims(preparedFor: typed)
-    // The record the query's prefix is assigned to is a candidate wherever Fuse.js ranks it.
-    if let claims {
-      extra.formUnion(claims.claimants(of: typed))
-    }
+    let extra = Set(wordCandidates(for: query))
     // With a limit, the matches are found for the results kept, not for every candidate. A
     // zero limit returns nothing, and a blank query's candidates are the first records in
     // order: neither searches for other records.
@@ -220,8 +214,8 @@ public actor SearchService<Record: Sendable> {
       alsoReturning: limit == 0 || Fuse.isBlank(query) ? [] : extra,
       matches: limit == nil ? .immediate : .deferred)
     let ordered = relevanceOrdered(
-      candidates.results, query: query, limit: limit, extra: extra, claims: claims,
-      credits: nameCredits(), personOverTitle: personOverTitle)
+      candidates.results, query: query, limit: limit, extra: extra, credits: nameCredits(),
+      personOverTitle: personOverTitle)
     // The actor holds the searcher from the candidate search to here, so the candidates are
     // current and every kept result is one of them: the matches are found without error.
     guard let matched = try? searcher.addingMatches(to: ordered.map(\.result), from: candidates)
@@ -245,18 +239,18 @@ public actor SearchService<Record: Sendable> {
   }
 
   /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
-  /// prefixes `claims` assigns and the name credits `credits` counts, cut at `limit`.
+  /// name credits `credits` counts, cut at `limit`.
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, extra: Set<Int>,
-    claims: PrefixClaims?, credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
+    credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
   ) -> [RankedResult<Record>] {
     guard let recordWords else {
       let kept = limit.map { found.prefix($0) } ?? found[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
     return ranking.ordered(
-      found, query: query, limit: limit, index: recordWords, extra: extra,
-      claims: claims, credits: credits, popularity: popularity, memo: &wordDistances,
+      found, query: query, limit: limit, index: recordWords, extra: extra, credits: credits,
+      popularity: popularity, memo: &wordDistances,
       ownTexts: searcher.primaryTexts(refIndex:), personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
   }
@@ -274,22 +268,6 @@ public actor SearchService<Record: Sendable> {
     let credits = words.credits()
     recordWords = words
     return credits
-  }
-
-  /// The prefix claims of ``recordWords`` under the ranking's ``SearchRanking/keystrokeShare``
-  /// (built first if need be), with those a query in the typed form `query` meets worked out,
-  /// or `nil` when ``SearchRanking/Rules/fewestKeystrokes`` is off.
-  ///
-  /// - Complexity: O(1) when kept and worked out; otherwise O(*r*) for *r* records, and
-  ///   O(*n* log *b*) for *n* letters in the *b* titles or names that begin as `query` does.
-  func prefixClaims(preparedFor query: [UInt32] = []) -> PrefixClaims? {
-    guard ranking.rules.contains(.fewestKeystrokes), var words = recordWords else { return nil }
-    // The index is taken out while its claims are built, so that it is not copied.
-    recordWords = nil
-    let claims = words.prefixClaims(
-      share: ranking.keystrokeShare, preparedFor: query, ownText: searcher.primaryText(refIndex:))
-    recordWords = words
-    return claims
   }
 
   /// The records of ``recordWords`` found by their words for `query`
@@ -337,7 +315,6 @@ public actor SearchService<Record: Sendable> {
       }
       ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
-    _ = prefixClaims()
     _ = nameCredits()
   }
 
@@ -357,8 +334,8 @@ public actor SearchService<Record: Sendable> {
     ranking.nameCounts(searcher.options.keys.map(\.id))
   }
 
-  /// The words of every record `searcher` indexed, with the prefix claims and name credits
-  /// `ranking` reads already built (so that no search waits for them), and each record's
+  /// The words of every record `searcher` indexed, with the name credits `ranking` reads
+  /// already counted (so that no search waits for them), and each record's
   /// `year` under ``SearchRanking/Rules/year``.
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
@@ -391,11 +368,6 @@ public actor SearchService<Record: Sendable> {
       ) { record, visit in
         searcher.forEachIndexedText(refIndex: record, visit)
       }
-    }
-    if ranking.rules.contains(.fewestKeystrokes) {
-      _ = try words.prefixClaims(
-        share: ranking.keystrokeShare, ownText: searcher.primaryText(refIndex:),
-        checkpoint: checkpoint)
     }
     if ranking.rules.contains(.credits) { _ = try words.credits(checkpoint: checkpoint) }
     return words
@@ -525,11 +497,6 @@ public actor SearchService<Record: Sendable> {
     ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
-    var claimed = false
-    let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
-    if let claims = prefixClaims(preparedFor: typed) {
-      claimed = claims.claims(refIndex, query: typed)
-    }
     // The record's texts are numbered from 0 in its own index as in the service's.
     var credits: NameCredits?
     if let all = nameCredits(), let words = recordWords, refIndex < words.recordCount {
@@ -561,7 +528,7 @@ public actor SearchService<Record: Sendable> {
         lastWordIsOpen: prepared.lastWordIsOpen, expectsNextWord: prepared.expectsNextWord,
         continuesText: fits && prepared.expectsNextWord,
         completesText: evidence.notBegunWholeText == 0, comparedPhrase: .init(evidence.phrase),
-        fitsOwnText: evidence.notWholeText == 0, claimsPrefix: claimed,
+        fitsOwnText: evidence.notWholeText == 0,
         comesBeforeTitles: beforeTitles, joinsWords: evidence.joinsWords,
         popularity: popularity, fitsAfterArticle: fits && evidence.wholeAfterArticle,
         startsAfterArticle: evidence.notTextStart == 0 && evidence.startAfterArticle,

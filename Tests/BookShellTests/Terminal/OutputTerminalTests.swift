@@ -362,7 +362,6 @@ import Testing
         "    whole text: yes, the query is its own title or name",
         "    surnames: none",
         "    text start: yes, the query starts a title or a name",
-        "    fewest keystrokes: yes, this prefix of its title or name is assigned to it",
         "    length: 0.5 words (dune 0.5; a title's or name's words count half)",
         "    then Fuse.js's order",
         "  Fuse.js score 0.001 (0 is an exact match, 1 no match), the product of its matched"

@@ -24,33 +24,6 @@ import Testing
     #expect(results.first?.item.title == "Pride and Prejudice")
   }
 
-  @Test func aSharedPrefixGoesToTheBookItSavesTheMostTypingFor() async throws {
-    // On the shipped books, "The Moon is" begins *The Moon is a Harsh Mistress* and *The Moon Is
-    // Down*. The shorter title is not first within 40 % of its letters whoever has these
-    // prefixes ("the moon" begins many titles); the longer is, only with them.
-    let books = try BookSearchService(books: ServicesFixtures.realBooks())
-    #expect(await books.ranking.keystrokeShare == 0.4)
-    let first = try await books.search("The Moon is", limit: 1).titles().first
-    #expect(first == "The Moon is a Harsh Mistress")
-    var ranking = await books.ranking
-    ranking.rules.remove(.fewestKeystrokes)
-    await books.setRanking(ranking)
-    #expect(try await books.search("The Moon is", limit: 1).titles().first == "The Moon Is Down")
-  }
-
-  @Test func theSharedPrefixesFollowTheCollection() async throws {
-    // Fuse.js puts the shorter title first at "sta"; the prefix is assigned again when a title
-    // joins or leaves.
-    let books = try BookSearchService(books: [
-      Book(title: "Stardust", author: "Neil Gaiman", year: nil)
-    ])
-    #expect(try await books.search("sta", limit: 1).titles() == ["Stardust"])
-    await books.add(Book(title: "Stars", author: "Kathryn Harlan", year: nil))
-    #expect(try await books.search("sta", limit: 1).titles() == ["Stars"])
-    _ = await books.remove { book, _ in book.title == "Stars" }
-    #expect(try await books.search("sta", limit: 1).titles() == ["Stardust"])
-  }
-
   @Test func everyAuthorABookListsHasASurname() async throws {
     // On the shipped books, *My Story* is by "Elizabeth Smart, Chris Stewart": "smart" is the
     // surname of its first author, so the book comes before the titles it only begins a word of.

@@ -16,7 +16,6 @@ import Testing
     evidence.surnames = -1
     evidence.notBegunWholeText = 1
     evidence.notTextStart = 1
-    evidence.notClaimed = 1
     evidence.length = 2
     evidence.credits = -1
     evidence.endsInWord = 1
@@ -37,7 +36,6 @@ import Testing
     case .surnames: evidence.surnames += step
     case .wholeOnceTyped: evidence.notBegunWholeText += step
     case .textStart: evidence.notTextStart += step
-    case .assignedPrefix: evidence.notClaimed += step
     case .length: evidence.length += Double(step)
     case .credits: evidence.credits += step
     case .wordEnd: evidence.endsInWord += step

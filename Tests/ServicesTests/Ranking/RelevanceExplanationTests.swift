@@ -141,8 +141,7 @@ import Testing
 
   /// The relevance order's results, explained, come in the order of their evidence: phrase,
   /// typos, whole text (or, before a next word, a text going on), surnames, a text the word
-  /// being typed would complete, text start, a prefix assigned to the record, length, the
-  /// better-known person, then a whole last word (ties keep Fuse.js's order).
+  /// being typed would complete, text start, length, the better-known person, then a whole last word (ties keep Fuse.js's order).
   @Test func theOrderFollowsTheEvidence() async throws {
     let movies = try MovieSearchService(movies: EmbeddedCorpus.movies())
     for query in [
@@ -151,7 +150,6 @@ import Testing
     ] {
       let results = try await movies.search(query, limit: 20)
       var keys: [(Int, Double, Int, Int, Int, Int)] = []
-      var claimed: [Int] = []
       var lengths: [Double] = []
       var credits: [Int] = []
       var endsInWord: [Int] = []
@@ -165,7 +163,6 @@ import Testing
             -why.surnames,
             why.completesText ? 0 : 1, why.startsText ? 0 : 1
           ))
-        claimed.append(why.claimsPrefix ? 0 : 1)
         lengths.append(why.length)
         credits.append(-why.credits)
         endsInWord.append(why.comparedPhrase != why.phrase ? 1 : 0)
@@ -173,15 +170,13 @@ import Testing
       let ordered = keys.indices.dropLast().allSatisfy { position in
         let (this, next) = (keys[position], keys[position + 1])
         guard this == next else { return this < next }
-        let (claim, nextClaim) = (claimed[position], claimed[position + 1])
-        guard claim == nextClaim else { return claim < nextClaim }
         let (length, nextLength) = (lengths[position], lengths[position + 1])
         guard length == nextLength else { return length < nextLength }
         let (credit, nextCredit) = (credits[position], credits[position + 1])
         guard credit == nextCredit else { return credit < nextCredit }
         return endsInWord[position] <= endsInWord[position + 1]
       }
-      #expect(ordered, "\(query): \(keys) \(claimed) \(lengths) \(credits) \(endsInWord)")
+      #expect(ordered, "\(query): \(keys) \(lengths) \(credits) \(endsInWord)")
     }
   }
 }

@@ -216,23 +216,6 @@ import Testing
     #expect(first("bill bry") == "In a Sunburned Country")
   }
 
-  @Test func fewestKeystrokes() {
-    // Both titles are one word that "sta" begins, so no rule before this one decides, and
-    // Fuse.js puts Stardust first. Stars, though, is reached within half its letters only with
-    // "st", "sta" and "star"; Stardust still is at "stard".
-    let entries = ["Stardust", "Stars"]
-    #expect(Self.ranked("sta", entries, rules: []).first == "Stardust")
-    #expect(Self.ranked("sta", entries, rules: [.fewestKeystrokes]).first == "Stars")
-    #expect(Self.ranked("sta", entries, rules: .all).first == "Stars")
-    var allButIt = SearchRanking.Rules.all
-    allButIt.remove(.fewestKeystrokes)
-    #expect(Self.ranked("sta", entries, rules: allButIt).first == "Stardust")
-    // A prefix only one title has is that title's; a query that begins no title claims none.
-    #expect(
-      Self.ranked("stard", ["Stars", "Stardust"], rules: [.fewestKeystrokes]).first == "Stardust")
-    #expect(Self.ranked("tars", entries, rules: [.fewestKeystrokes]).first == "Stardust")
-  }
-
   @Test func surname() {
     let entries = ["The Death of Bunny Munro / Nick Cave", "Runaway / Alice Munro"]
     #expect(Self.ranked("munro", entries, rules: []).first == "The Death of Bunny Munro")

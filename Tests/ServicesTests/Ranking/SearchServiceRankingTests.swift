@@ -9,17 +9,16 @@ import Testing
   @Test func theCorpusServicesRankByRelevanceByDefault() async throws {
     let corpus = try EmbeddedCorpus.all()
     // Each corpus names the keys whose texts are people's names (the surname rule reads them),
-    // films count their first four billed cast members as their people, and each assigns the
-    // prefixes its titles or names share within its share of their text.
+    // and films count their first four billed cast members as their people.
     #expect(
       try await BookSearchService(books: corpus.books).ranking
-        == .relevance(nameKeys: ["author"], keystrokeShare: 0.4))
+        == .relevance(nameKeys: ["author"]))
     #expect(
       try await MovieSearchService(movies: corpus.movies).ranking
-        == .relevance(nameKeys: ["cast", "director"], billedNames: 4, keystrokeShare: 0.55))
+        == .relevance(nameKeys: ["cast", "director"], billedNames: 4))
     #expect(
       try await PersonSearchService(people: corpus.people).ranking
-        == .relevance(nameKeys: ["name"], keystrokeShare: 0.55))
+        == .relevance(nameKeys: ["name"]))
     let plain = try SearchService(corpus.books, options: BookSearchService.defaultOptions)
     #expect(
       await plain.ranking == .fuse, "a service built from options alone keeps Fuse.js's order")

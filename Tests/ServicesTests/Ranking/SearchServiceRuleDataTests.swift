@@ -4,14 +4,14 @@ import Testing
 
 @testable import Services
 
-/// A rule switched off builds nothing: the index data only it reads (the prefix claims, the
-/// name credits, the years) is not built, and switched on again it is, and decides again; the
+/// A rule switched off builds nothing: the index data only it reads (the name credits, the
+/// years) is not built, and switched on again it is, and decides again; the
 /// pieces as typed are read from the candidates' own texts when they are scored, so nothing is
 /// built for them.
 @Suite struct SearchServiceRuleDataTests {
   /// The rules that read data of their own beyond the records' words.
   private static let rulesWithData: SearchRanking.Rules = [
-    .asTyped, .fewestKeystrokes, .credits, .personOverTitle, .year,
+    .asTyped, .credits, .personOverTitle, .year,
   ]
 
   @Test func aRuleSwitchedOffBuildsNoIndexData() async throws {
@@ -19,7 +19,6 @@ import Testing
     let profiled = await service.ranking
     let built = try #require(await service.recordWords)
     #expect(built.keepsYears)
-    #expect(await service.prefixClaims() != nil)
     #expect(await service.nameCredits() != nil)
 
     var ranking = profiled
@@ -27,14 +26,12 @@ import Testing
     await service.setRanking(ranking)
     let bare = try #require(await service.recordWords)
     #expect(!bare.keepsYears)
-    #expect(await service.prefixClaims() == nil)
     #expect(await service.nameCredits() == nil)
 
     // Switched on again, each is built again, and a search reads it.
     await service.setRanking(profiled)
     let rebuilt = try #require(await service.recordWords)
     #expect(rebuilt.keepsYears)
-    #expect(await service.prefixClaims() != nil)
     #expect(await service.nameCredits() != nil)
   }
 

@@ -63,11 +63,9 @@ import Testing
       let found = try await service.search(query, limit: 3)
       #expect(found.first?.item.title == title, "\(query): \(found.map(\.item.title))")
     }
-    // Without the records found by their words, nor the one a prefix is assigned to (also a
-    // candidate wherever Fuse.js ranks it), Fuse.js's best results leave the title out.
+    // Without the records found by their words, Fuse.js's best results leave the title out.
     var ranking = await service.ranking
     ranking.wordCandidates = 0
-    ranking.rules.remove(.fewestKeystrokes)
     await service.setRanking(ranking)
     let first = try #require(cases.first)
     let found = try await service.search(first.query, limit: 3)

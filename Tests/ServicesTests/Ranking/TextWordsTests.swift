@@ -53,6 +53,9 @@ import Testing
       // A double-barrelled part counts its words; four parts or more are as likely a group.
       ("Catherine Zeta-Jones", 3), ("Ursula K. Le Guin", 4), ("The Voice of the Martyrs", 5),
       ("J.R.R. Tolkien", 4), ("Mary-Kate Olsen Jr.", 3), ("Jean-Luc Le Godard", 3),
+      // Initials are one part however they are spaced.
+      ("George R. R. Martin", 2), ("R.D. Reid", 3), ("R. D. Reid", 3), ("J. R. R. Tolkien", 4),
+      ("Samuel L.Jackson", 2),
     ]
     for (name, count) in people {
       #expect(TextWords(name).personWordCount == count, "\(name)")

@@ -69,9 +69,8 @@ import Testing
     await #expect(throws: CancellationError.self) { try await making.value }
   }
 
-  /// The relevance order's words, prefix claims and name credits stop at whichever check
-  /// throws, in every step of their build (the words, the sort of the own texts, the claims,
-  /// the credits); a checkpoint that never throws builds the same claims.
+  /// The relevance order's words and name credits stop at whichever check throws, in every
+  /// step of their build (the words, the credits).
   @Test func theRelevanceWordsStopAtAnyCheck() throws {
     let books = Array(Self.books.prefix(1_000))
     let searcher = try Fuse.Search(books, options: BookSearchService.defaultOptions)
@@ -80,22 +79,10 @@ import Testing
     let counting = BuildCheckpoint<Stop>(interval: 50) { () throws(Stop) in
       checks.add(1, ordering: .relaxed)
     }
-    var words = try SearchService<Book>.recordWords(of: searcher, ranking, checkpoint: counting)
+    _ = try SearchService<Book>.recordWords(of: searcher, ranking, checkpoint: counting)
     let total = checks.load(ordering: .relaxed)
-    // The words (1,000 records), the sort's comparisons and the claims' records add checks.
-    #expect(total > 1_000 / 50 + 1_000 / 50)
-    var plain = RecordWordIndex(count: books.count, names: words.names) {
-      searcher.indexedTexts(refIndex: $0)
-    }
-    let share = ranking.keystrokeShare
-    for query in ["arch", "archive volume 1", "archive volume 19"] {
-      let typed = PrefixClaims.typedForm(of: query, stripsSuffix: false)
-      let claims = words.prefixClaims(
-        share: share, preparedFor: typed, ownText: searcher.primaryText(refIndex:))
-      let plainClaims = plain.prefixClaims(
-        share: share, preparedFor: typed, ownText: { searcher.indexedTexts(refIndex: $0)[0].first })
-      #expect(claims.claimants(of: typed) == plainClaims.claimants(of: typed))
-    }
+    // The words check every 50 of the 1,000 records; the credits check too.
+    #expect(total > 1_000 / 50)
     for stopAt in Array(1...total).filter({ $0 % 11 == 1 || $0 == total }) {
       let seen = Atomic(0)
       let stopping = BuildCheckpoint<Stop>(interval: 50) { () throws(Stop) in
