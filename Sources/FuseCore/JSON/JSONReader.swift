@@ -22,6 +22,11 @@ package struct JSONReader {
   private var depth = 0
   /// Reused buffer for strings with escapes.
   private var scratch: [UInt8] = []
+  /// Buffers that collect an object's members while it is read, one per open object, reused
+  /// from object to object (``JSONReader/readValue()``).
+  var memberBuffers: [[JSONValue.Member]] = []
+  /// Buffers that collect an array's elements while it is read, as ``memberBuffers`` do.
+  var elementBuffers: [[JSONValue]] = []
 
   /// Creates a reader at the first byte of `bytes`, after a byte order mark if there is one.
   ///

@@ -59,25 +59,35 @@ extension JSONValue {
 extension JSONReader {
   /// Reads the value at the position, with everything it contains.
   ///
+  /// Each object's members (each array's elements) are collected in a buffer the reader reuses
+  /// and then copied into storage of exactly their number: a document holds no spare capacity,
+  /// and reading it allocates once per container instead of once per doubling.
+  ///
   /// - Returns: The value, object members in document order.
   /// - Throws: ``JSONParseError`` at the first problem.
   package mutating func readValue() throws(JSONParseError) -> JSONValue {
     switch peek() {
     case UInt8(ascii: "{"):
-      var members: [JSONValue.Member] = []
+      var members = memberBuffers.popLast() ?? []
       if try beginObject() {
         repeat {
           let key = try readKey()
           members.append(JSONValue.Member(key, try readValue()))
         } while try endOfMember()
       }
-      return .object(members)
+      let object = JSONValue.object(Self.exactCopy(of: members))
+      members.removeAll(keepingCapacity: true)
+      memberBuffers.append(members)
+      return object
     case UInt8(ascii: "["):
-      var elements: [JSONValue] = []
+      var elements = elementBuffers.popLast() ?? []
       if try beginArray() {
         repeat { elements.append(try readValue()) } while try endOfElement()
       }
-      return .array(elements)
+      let array = JSONValue.array(Self.exactCopy(of: elements))
+      elements.removeAll(keepingCapacity: true)
+      elementBuffers.append(elements)
+      return array
     case UInt8(ascii: "\""):
       return .string(try readString())
     case UInt8(ascii: "t"):
@@ -93,6 +103,14 @@ extension JSONReader {
       return .number(value(of: try readNumber()))
     default:
       throw unexpected("expected a value")
+    }
+  }
+
+  /// A copy of `items` in storage of their exact number (none for no items).
+  private static func exactCopy<Item>(of items: [Item]) -> [Item] {
+    guard !items.isEmpty else { return [] }
+    return [Item](unsafeUninitializedCapacity: items.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: items)
     }
   }
 }
