@@ -45,11 +45,10 @@ struct NameCredits: Sendable {
       let run = index.run(ofText: text)
       guard !isNamed[run] else { continue }
       isNamed[run] = true
-      let core = index.nameCoreCount(ofText: text)
-      guard core >= 2 else { continue }
+      guard let surnameOffset = index.surnameOffset(ofText: text) else { continue }
       let first = index.wordRange(ofText: text).lowerBound
       let given = UInt32(bitPattern: index.words[first])
-      let surname = UInt32(bitPattern: index.words[first + core - 1])
+      let surname = UInt32(bitPattern: index.words[first + surnameOffset])
       named.append((UInt64(given) << 32 | UInt64(surname), Int32(run)))
     }
     named.sort { $0.person < $1.person }

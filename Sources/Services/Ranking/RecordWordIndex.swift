@@ -338,10 +338,9 @@ struct RecordWordIndex: Sendable {
   /// - Complexity: O(*t*) in the number of texts.
   func surnames() -> Set<Int32> {
     var found = Set<Int32>()
-    for text in 0..<textRole.count where isName(text) {
-      let core = nameCoreCount(ofText: text)
-      guard core >= 2 else { continue }
-      found.insert(words[wordRange(ofText: text).lowerBound + core - 1])
+    for text in 0..<textRole.count {
+      guard let surname = surnameOffset(ofText: text) else { continue }
+      found.insert(words[wordRange(ofText: text).lowerBound + surname])
     }
     return found
   }
@@ -432,6 +431,23 @@ struct RecordWordIndex: Sendable {
   /// the key's texts: a film's first cast members, not those billed after them).
   @inline(__always)
   func isName(_ text: Int) -> Bool { textRole[text] & TextRole.name != 0 }
+
+  /// Where text `text`'s surname is among its words: the last word of its core read as a
+  /// person's name (without a generational suffix: ``nameCoreCount(ofText:)``), for a text that
+  /// is a name (``isName(_:)``) whose core has two words or more; `nil` otherwise. The one
+  /// definition of a surname that every rule and candidate search reads.
+  ///
+  /// - Parameters:
+  ///   - text: A text number.
+  ///   - keepsSuffix: Whether a generational suffix is a word of the core
+  ///     (``SearchRanking/Rules/parentheticalSuffix`` off): then the last word is the surname.
+  /// - Returns: The surname's offset in the text's words, or `nil`.
+  @inline(__always)
+  func surnameOffset(ofText text: Int, keepsSuffix: Bool = false) -> Int? {
+    guard isName(text) else { return nil }
+    let core = keepsSuffix ? wordRange(ofText: text).count : nameCoreCount(ofText: text)
+    return core >= 2 ? core - 1 : nil
+  }
 
   /// Record `record`'s own text (the first text of its first key: its title or name) as a
   /// text number, or `nil` when it has none.

@@ -241,13 +241,12 @@ extension RelevanceQuery.Scorer {
         let own = index.ownTextNumber(ofRecord: record)
         let ownCore = own.map { index.coreCount(ofText: $0) } ?? 0
         let range = index.wordRange(ofText: text)
-        let holdsNames = index.isName(text)
-        let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
+        let surname = index.surnameOffset(ofText: text) ?? -1
         for place in range {
           var next = firstReach[Int(textWords[place])]
           guard next >= 0 else { continue }
           let offset = place - range.lowerBound
-          let endsName = holdsNames && core >= 2 && offset == core - 1
+          let endsName = offset == surname
           let isOwn = text == own && offset < ownCore
           while next >= 0 {
             let reached = reaches[Int(next)]

@@ -238,7 +238,10 @@ struct RelevanceQuery {
         // Steve Martin's), a double-barrelled surname is (Catherine Zeta-Jones's).
         let counted = holdsNames ? index.personWordCount(ofText: text) : core
         let length = Double(counted) / (ofFirstKey ? 2 : 1)
-        let credited = holdsNames && core >= 2 ? credits?[text, in: index] ?? 0 : 0
+        let surnameOffset =
+          index.surnameOffset(
+            ofText: text, keepsSuffix: !rules.contains(.parentheticalSuffix)) ?? -1
+        let credited = surnameOffset >= 0 ? credits?[text, in: index] ?? 0 : 0
         for position in 0..<count {
           let wordLength = Double(words[position].count)
           var typos = wordLength
@@ -246,7 +249,7 @@ struct RelevanceQuery {
           for offset in 0..<range.count {
             let (cost, isWhole) = cost(position, textWords[range.lowerBound + offset])
             // A surname is matched whole (with its typos), not as the start of a longer word.
-            let isLast = holdsNames && isWhole && core >= 2 && offset == core - 1
+            let isLast = isWhole && offset == surnameOffset
             if cost < typos {
               typos = cost
               atEnd = isLast

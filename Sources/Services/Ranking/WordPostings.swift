@@ -44,12 +44,11 @@ struct WordPostings: Sendable {
       let own = index.ownTextNumber(ofRecord: record)
       for text in index.texts(ofRecord: record) {
         let range = index.wordRange(ofText: text)
-        let holdsNames = index.isName(text)
-        let core = holdsNames ? index.nameCoreCount(ofText: text) : index.coreCount(ofText: text)
+        let surname = index.surnameOffset(ofText: text) ?? -1
         let ownCore = text == own ? index.coreCount(ofText: text) : 0
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
-          let endsName: Int32 = holdsNames && core >= 2 && offset == core - 1 ? 1 : 0
+          let endsName: Int32 = offset == surname ? 1 : 0
           let inOwnCore: Int32 = offset < ownCore ? 2 : 0
           if lastRecord[word] != Int32(record) {
             lastRecord[word] = Int32(record)
