@@ -432,10 +432,12 @@ struct RecordWordIndex: Sendable {
   @inline(__always)
   func isName(_ text: Int) -> Bool { textRole[text] & TextRole.name != 0 }
 
-  /// Where text `text`'s surname is among its words: the last word of its core read as a
-  /// person's name (without a generational suffix: ``nameCoreCount(ofText:)``), for a text that
-  /// is a name (``isName(_:)``) whose core has two words or more; `nil` otherwise. The one
-  /// definition of a surname that every rule and candidate search reads.
+  /// Where text `text`'s surname is among its words, if it has one.
+  ///
+  /// A surname is the last word of a text's core read as a person's name (without a
+  /// generational suffix: ``nameCoreCount(ofText:)``), for a text that is a name
+  /// (``isName(_:)``) whose core has two words or more: the one definition of a surname that
+  /// every rule and candidate search reads.
   ///
   /// - Parameters:
   ///   - text: A text number.
