@@ -157,7 +157,8 @@ public enum CorpusLoader {
   }
 
   /// Parses a text that must be an array with FuseCore's reader, checking every
-  /// ``RecordReader/cancellationCheckInterval`` elements whether the task was cancelled.
+  /// ``RecordReader/cancellationCheckInterval`` elements whether the task was cancelled; a large
+  /// text is read on two threads (``SplitArrayReading``).
   ///
   /// - Returns: The array's elements.
   /// - Throws: ``CorpusLoadError`` at the first problem, for a text that is not an array, or
@@ -166,27 +167,17 @@ public enum CorpusLoader {
     throws(CorpusLoadError) -> [JSONValue]
   {
     try requireArray(bytes, source: source)
-    var reader = JSONReader(bytes: bytes)
-    var elements: [JSONValue] = []
-    do {
-      if try reader.beginArray() {
-        repeat {
-          let count = elements.count
-          if count % RecordReader.cancellationCheckInterval == 0, count > 0, Task.isCancelled {
-            throw CorpusLoadError(source: source, reason: .cancelled)
-          }
-          elements.append(try reader.readValue())
-        } while try reader.endOfElement()
-      }
-      try reader.finish()
-    } catch let error as JSONParseError {
-      throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
-    } catch let error as CorpusLoadError {
-      throw error
+    do throws(SplitArrayReading.Failure) {
+      return try SplitArrayReading.elements(
+        of: bytes, checkInterval: RecordReader.cancellationCheckInterval)
     } catch {
-      throw CorpusLoadError(source: source, reason: .malformedJSON(at: nil, detail: "\(error)"))
+      switch error {
+      case .parse(let error):
+        throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+      case .cancelled:
+        throw CorpusLoadError(source: source, reason: .cancelled)
+      }
     }
-    return elements
   }
 
   /// Names the kind of a JSON value the way a JSON author thinks of it.

@@ -36,6 +36,22 @@ package struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
   }
 
+  /// Creates a reader at `position` of `bytes` that takes itself to be inside `depth` open
+  /// containers: it goes on reading a text another reader began (the elements of the
+  /// top-level array, from one of them on), its errors at offsets, lines and columns of the
+  /// whole text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text; it must outlive the reader.
+  ///   - position: Where to start reading: at most `bytes.count`.
+  ///   - depth: How many arrays and objects enclose `position`.
+  package init(bytes: UnsafeBufferPointer<UInt8>, resumingAt position: Int, depth: Int) {
+    precondition(position >= 0 && position <= bytes.count, "a position outside the text")
+    self.bytes = bytes
+    self.position = position
+    self.depth = depth
+  }
+
   // MARK: - Position and errors
 
   /// Skips white space, then returns the next byte without reading it (`nil` at the end).

@@ -1,0 +1,126 @@
+import FuseCore
+import Testing
+
+@testable import Models
+
+/// A large array read on two threads gives exactly what one thread reads: the same elements,
+/// or the same first error at the same place, whether the guessed element start is right, lies
+/// inside a string or inside a nested array.
+@Suite struct SplitArrayReadingTests {
+  /// A deterministic generator of records: strings holding commas, braces and escaped quotes,
+  /// nested arrays of objects, numbers and nulls.
+  private struct Records {
+    var state: UInt64
+
+    mutating func below(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+
+    mutating func text() -> String {
+      let pieces = ["a", "b c", ", {", ",{\\\"x\\\": 1}", "[1, 2]", "é", "\\n", "}, {"]
+      return (0..<(1 + below(6))).map { _ in pieces[below(pieces.count)] }.joined()
+    }
+
+    mutating func record(_ number: Int) -> String {
+      let items = (0..<below(4)).map { _ in #"{"k": \#(below(100)), "t": "\#(text())"}"# }
+      return
+        #"{"id": \#(number), "title": "\#(text())", "items": [\#(items.joined(separator: ", "))], "n": null}"#
+    }
+
+    /// An array of records of at least `bytes` bytes, one record a line.
+    mutating func array(bytes: Int) -> [UInt8] {
+      var lines: [String] = []
+      var size = 0
+      while size < bytes {
+        lines.append(record(lines.count))
+        size += lines[lines.count - 1].utf8.count + 2
+      }
+      return Array(("[\n" + lines.joined(separator: ",\n") + "\n]\n").utf8)
+    }
+  }
+
+  private static let size = SplitArrayReading.minimumBytes + 200_000
+
+  /// Reads `bytes` on two threads, telling how.
+  private static func split(_ bytes: [UInt8]) throws(SplitArrayReading.Failure) -> (
+    [JSONValue], SplitArrayReading.Split
+  ) {
+    var split = SplitArrayReading.Split.none
+    let elements = try bytes.withUnsafeBufferPointer { buffer throws(SplitArrayReading.Failure) in
+      try SplitArrayReading.elements(of: buffer, checkInterval: 64, split: &split)
+    }
+    return (elements, split)
+  }
+
+  @Test func aLargeArrayReadsAsOneThreadReadsIt() throws {
+    for seed in [1, 2, 3] as [UInt64] {
+      var records = Records(state: seed)
+      let bytes = records.array(bytes: Self.size)
+      let expected = try #require(try JSONValue(parsingUTF8: bytes).arrayValue)
+      let (elements, split) = try Self.split(bytes)
+      #expect(elements == expected, "seed \(seed)")
+      #expect(split != .none, "seed \(seed): a guess was made")
+    }
+  }
+
+  @Test func aGuessInsideANestedArrayIsPassedAndTheResultIsTheSame() throws {
+    // The record that spans the middle is one long list of objects: every element start
+    // after the middle is inside it, until the records after it.
+    var records = Records(state: 7)
+    let half = records.array(bytes: Self.size / 3)
+    let inner = (0..<250_000).map { #"{"k": \#($0)}"# }.joined(separator: ",")
+    let text =
+      String(decoding: half.dropLast(3), as: UTF8.self) + ",\n"
+      + #"{"id": -1, "items": [\#(inner)]},"# + "\n" + #"{"id": -2, "items": []}"# + "\n]\n"
+    let bytes = Array(text.utf8)
+    #expect(bytes.count >= SplitArrayReading.minimumBytes)
+    let expected = try #require(try JSONValue(parsingUTF8: bytes).arrayValue)
+    let (elements, split) = try Self.split(bytes)
+    #expect(elements == expected)
+    #expect(split == .abandoned)
+  }
+
+  @Test func theFirstErrorIsTheOneOneThreadMeets() throws {
+    var records = Records(state: 11)
+    let clean = records.array(bytes: Self.size)
+    // An error near the start, just after the middle and near the end.
+    for fraction in [0.1, 0.52, 0.9] {
+      var bytes = clean
+      // The colon after a record's "id" key (a colon in a string would be no error).
+      let key = Array(#"{"id":"#.utf8)
+      var place = Int(Double(bytes.count) * fraction)
+      while !bytes[place...].starts(with: key) { place += 1 }
+      bytes[place + key.count - 1] = UInt8(ascii: ";")
+      var expected: JSONParseError?
+      do { _ = try JSONValue(parsingUTF8: bytes) } catch { expected = error }
+      let oneThread = try #require(expected)
+      do {
+        _ = try Self.split(bytes)
+        Issue.record("no error at \(fraction)")
+      } catch {
+        guard case .parse(let twoThreads) = error else {
+          Issue.record("\(error) at \(fraction)")
+          continue
+        }
+        #expect(twoThreads == oneThread, "\(fraction)")
+      }
+    }
+  }
+
+  @Test func aGuessIsAnElementStartAfterAComma() {
+    let text = Array(#"[{"a": "x, {"}, {"b": 1},{"c": 2}]"#.utf8)
+    text.withUnsafeBufferPointer { buffer in
+      let first = SplitArrayReading.elementStart(in: buffer, after: 0, opening: UInt8(ascii: "{"))
+      // The first guess is inside a string: only a reader of every byte before it can tell.
+      #expect(first == 11)
+      let after = SplitArrayReading.elementStart(
+        in: buffer, after: 12, opening: UInt8(ascii: "{"))
+      #expect(after == 16)
+      #expect(
+        SplitArrayReading.elementStart(in: buffer, after: 17, opening: UInt8(ascii: "{")) == 25)
+      #expect(
+        SplitArrayReading.elementStart(in: buffer, after: 26, opening: UInt8(ascii: "{")) == nil)
+    }
+  }
+}
