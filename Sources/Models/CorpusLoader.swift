@@ -108,10 +108,11 @@ public enum CorpusLoader {
     _ type: Known.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
     try requireArray(bytes, source: source)
-    var reader = RecordReader(bytes: bytes)
     let records: [Known]
     do {
-      records = try reader.readRecords(type)
+      records = try SplitArrayReading.elements(
+        RecordElementReader<Known>.self, of: bytes,
+        checkInterval: RecordReader.cancellationCheckInterval)
     } catch let error as JSONParseError {
       throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
     } catch is CancellationError {
@@ -167,16 +168,16 @@ public enum CorpusLoader {
     throws(CorpusLoadError) -> [JSONValue]
   {
     try requireArray(bytes, source: source)
-    do throws(SplitArrayReading.Failure) {
+    do {
       return try SplitArrayReading.elements(
-        of: bytes, checkInterval: RecordReader.cancellationCheckInterval)
+        DocumentElementReader.self, of: bytes,
+        checkInterval: RecordReader.cancellationCheckInterval)
+    } catch let error as JSONParseError {
+      throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
+    } catch is CancellationError {
+      throw CorpusLoadError(source: source, reason: .cancelled)
     } catch {
-      switch error {
-      case .parse(let error):
-        throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))
-      case .cancelled:
-        throw CorpusLoadError(source: source, reason: .cancelled)
-      }
+      throw CorpusLoadError(source: source, reason: .malformedJSON(at: nil, detail: "\(error)"))
     }
   }
 

@@ -11,8 +11,6 @@ extension Movie: ReadableRecord {
 
   static let fields: [StaticString] = ["title", "year", "director", "cast", "genres", "leadLength"]
 
-  static var minimumSize: Int { #"{"title":"","year":0,"cast":[],"genres":[]}"#.utf8.count }
-
   init(reading reader: inout RecordReader) throws {
     var title: String?
     var year: Int?
@@ -49,8 +47,6 @@ extension Book: ReadableRecord {
 
   static let fields: [StaticString] = ["title", "author", "year", "originalTitle", "ratingsCount"]
 
-  static var minimumSize: Int { #"{"title":"","author":""}"#.utf8.count }
-
   init(reading reader: inout RecordReader) throws {
     var title: String?
     var author: String?
@@ -84,8 +80,6 @@ extension Person: ReadableRecord {
   }
 
   static let fields: [StaticString] = ["name", "role", "knownFor", "sources"]
-
-  static var minimumSize: Int { #"{"name":"","role":"","knownFor":""}"#.utf8.count }
 
   init(reading reader: inout RecordReader) throws {
     var name: String?

@@ -8,7 +8,7 @@ import FuseCore
 /// reported in (``CorpusLoadError/Reason``).
 struct RecordReader {
   /// The JSON text being read.
-  private var json: JSONReader
+  var json: JSONReader
   /// The index of the record being read in the top-level array.
   private(set) var recordIndex = 0
   /// Reused buffer for the elements of string arrays.
@@ -44,39 +44,27 @@ struct RecordReader {
     json = JSONReader(bytes: bytes)
   }
 
-  // MARK: - The top-level array
-
-  /// Reads the whole text as an array of records (the caller has checked that it is one:
-  /// ``CorpusLoader/requireArray(_:source:)``).
+  /// Creates a reader at `position` of `bytes`, before an element of the top-level array; it
+  /// counts the records it reads from 0.
   ///
-  /// Reading checks every ``cancellationCheckInterval`` records whether the task was cancelled.
-  ///
-  /// - Parameter type: The record type.
-  /// - Returns: The records in file order.
-  /// - Throws: `JSONParseError`, ``RecordFault``, or `CancellationError`.
-  mutating func readRecords<Record: ReadableRecord>(_ type: Record.Type) throws -> [Record] {
-    var records: [Record] = []
-    records.reserveCapacity(recordCountEstimate(minimumRecordSize: Record.minimumSize))
-    if try json.beginArray() {
-      repeat {
-        if recordIndex % Self.cancellationCheckInterval == 0, recordIndex > 0, Task.isCancelled {
-          throw CancellationError()
-        }
-        records.append(try Record(reading: &self))
-        recordIndex += 1
-      } while try json.endOfElement()
-    }
-    try json.finish()
-    return records
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text; it must outlive the reader.
+  ///   - position: Where an element of the top-level array begins.
+  init(bytes: UnsafeBufferPointer<UInt8>, resumingAt position: Int) {
+    json = JSONReader(bytes: bytes, resumingAt: position, depth: 1)
   }
 
-  /// An estimate of the number of records, for reserving the array: the number of `{` bytes
-  /// (exact for a corpus whose strings contain none), but no more than records of
-  /// `minimumRecordSize` bytes could fill.
-  private func recordCountEstimate(minimumRecordSize: Int) -> Int {
-    var count = 0
-    for byte in json.bytes where byte == UInt8(ascii: "{") { count += 1 }
-    return min(count, json.bytes.count / max(1, minimumRecordSize) + 1)
+  // MARK: - Records
+
+  /// Reads the record at the position and counts it.
+  ///
+  /// - Parameter type: The record type.
+  /// - Returns: The record.
+  /// - Throws: `JSONParseError` or ``RecordFault``.
+  mutating func readRecord<Record: ReadableRecord>(_ type: Record.Type) throws -> Record {
+    let record = try Record(reading: &self)
+    recordIndex += 1
+    return record
   }
 
   // MARK: - Fields
@@ -253,15 +241,12 @@ struct RecordFault: Error {
 }
 
 /// A record type ``RecordReader`` reads field by field.
-protocol ReadableRecord {
+protocol ReadableRecord: Sendable {
   /// The record's JSON keys, named by their index in ``fields``.
   associatedtype Field: CaseIterable, RawRepresentable<Int>
 
   /// The record's JSON keys, in the order ``Field`` numbers them.
   static var fields: [StaticString] { get }
-
-  /// The fewest bytes one record can take in JSON, for reserving storage.
-  static var minimumSize: Int { get }
 
   /// Reads one record object, as the type's `Decodable` conformance would decode it.
   ///

@@ -10,9 +10,10 @@ import Synchronization
 /// array's first element begins with); it may be inside a string or a nested array, so it is
 /// only a guess until the first reader, which reads every byte before it, arrives there at the
 /// array's own level. Reading is deterministic from there, so the second reader's elements are
-/// exactly those the first would have read, and its first error the text's first error. When
-/// the first reader passes the guess without stopping on it, the second is stopped and the
-/// first reads on alone: a wrong guess costs a thread's wasted work, never a different result.
+/// exactly those the first would have read. When the first reader passes the guess without
+/// stopping on it, or the second met a problem, the second is stopped and the first reads on
+/// alone (meeting that problem itself, with its own count of the records before it): a wrong
+/// guess costs a thread's wasted work, never a different result or error.
 enum SplitArrayReading {
   /// Below this many bytes one thread reads the whole array: starting a second would cost
   /// about as much as it saves.
@@ -21,90 +22,72 @@ enum SplitArrayReading {
   /// How far past the middle a guess is looked for before one thread reads everything.
   private static let searchedBytes = 1 << 20
 
-  /// Why reading stopped.
-  enum Failure: Error {
-    /// The text is not valid JSON there.
-    case parse(JSONParseError)
-    /// The task was cancelled.
-    case cancelled
-  }
-
-  /// The elements of the array that `bytes` holds (its first non-blank byte is `[`).
-  ///
-  /// - Parameters:
-  ///   - bytes: The whole text.
-  ///   - checkInterval: How many elements each reader reads between checks for cancellation.
-  /// - Returns: The elements, in order.
-  /// - Throws: ``Failure/parse(_:)`` at the text's first problem (after the array too),
-  ///   ``Failure/cancelled`` when the task was cancelled.
-  static func elements(of bytes: UnsafeBufferPointer<UInt8>, checkInterval: Int)
-    throws(Failure) -> [JSONValue]
-  {
-    var split = Split.none
-    return try elements(of: bytes, checkInterval: checkInterval, split: &split)
-  }
-
   /// How the array was read.
   enum Split: Equatable {
     /// By one thread: the text is small, or no element start was found to guess.
     case none
     /// By two: the first reader arrived at the guess, and the second's elements were kept.
     case kept
-    /// By one after all: the first reader passed the guess, and the second was stopped.
+    /// By one after all: the first reader passed the guess, or the second met a problem
+    /// (which the first then meets itself, with its own record count), and the second was
+    /// stopped.
     case abandoned
   }
 
-  /// ``elements(of:checkInterval:)``, telling `split` how the array was read.
-  static func elements(
-    of bytes: UnsafeBufferPointer<UInt8>, checkInterval: Int, split: inout Split
-  ) throws(Failure) -> [JSONValue] {
-    var reader = JSONReader(bytes: bytes)
-    var elements: [JSONValue] = []
-    var second: SecondReader?
+  /// The elements of the array that `bytes` holds (its first non-blank byte is `[`), read by
+  /// readers of type `Reader`.
+  ///
+  /// - Parameters:
+  ///   - reader: The type of reader.
+  ///   - bytes: The whole text.
+  ///   - checkInterval: How many elements each reader reads between checks for cancellation.
+  /// - Returns: The elements, in order.
+  /// - Throws: The first reader's error at the text's first problem (after the array too), or
+  ///   `CancellationError` when the task was cancelled.
+  static func elements<Reader: ArrayElementReader>(
+    _ reader: Reader.Type, of bytes: UnsafeBufferPointer<UInt8>, checkInterval: Int
+  ) throws -> [Reader.Element] {
+    var split = Split.none
+    return try elements(reader, of: bytes, checkInterval: checkInterval, split: &split)
+  }
+
+  /// ``elements(_:of:checkInterval:)``, telling `split` how the array was read.
+  static func elements<Reader: ArrayElementReader>(
+    _ readerType: Reader.Type, of bytes: UnsafeBufferPointer<UInt8>, checkInterval: Int,
+    split: inout Split
+  ) throws -> [Reader.Element] {
+    var reader = Reader(bytes: bytes)
+    guard try reader.json.beginArray() else {
+      try reader.json.finish()
+      return []
+    }
+    var guess: Int?
+    if bytes.count >= minimumBytes, let opening = reader.json.peek() {
+      guess = elementStart(in: bytes, after: bytes.count / 2, opening: opening)
+    }
+    var second = guess.map { SecondReader<Reader>(bytes, from: $0, checkInterval: checkInterval) }
     // The second reader reads the caller's bytes: it is stopped and waited for on every way
     // out, before they can go.
     defer { second?.stop() }
-    var isCancelled = false
-    var reachedGuess = false
-    do throws(JSONParseError) {
-      guard try reader.beginArray() else {
-        try reader.finish()
-        return []
+    var elements: [Reader.Element] = []
+    repeat {
+      if elements.count % checkInterval == 0, elements.count > 0, Task.isCancelled {
+        throw CancellationError()
       }
-      var guess: Int?
-      if bytes.count >= minimumBytes, let opening = reader.peek() {
-        guess = elementStart(in: bytes, after: bytes.count / 2, opening: opening)
+      if let start = guess, reader.json.peek() != nil, reader.json.position >= start {
+        if reader.json.position == start, let rest = second?.elements() {
+          elements.append(contentsOf: rest)
+          split = .kept
+          return elements
+        }
+        split = .abandoned
+        second?.stop()
+        second = nil
+        guess = nil
       }
-      second = guess.map { SecondReader(bytes, from: $0, checkInterval: checkInterval) }
-      repeat {
-        if elements.count % checkInterval == 0, elements.count > 0, Task.isCancelled {
-          isCancelled = true
-          break
-        }
-        if let start = guess, reader.peek() != nil {
-          if reader.position == start {
-            reachedGuess = true
-            break
-          }
-          if reader.position > start {
-            split = .abandoned
-            second?.stop()
-            second = nil
-            guess = nil
-          }
-        }
-        elements.append(try reader.readValue())
-      } while try reader.endOfElement()
-      if !isCancelled && !reachedGuess { try reader.finish() }
-    } catch {
-      throw .parse(error)
-    }
-    if isCancelled { throw .cancelled }
-    if reachedGuess {
-      assert(second != nil, "a guess reached without a second reader")
-      if let second { elements.append(contentsOf: try second.elements()) }
-      split = .kept
-    }
+      elements.append(try reader.readElement())
+    } while try reader.json.endOfElement()
+    try reader.json.finish()
     return elements
   }
 
@@ -137,15 +120,16 @@ enum SplitArrayReading {
 extension SplitArrayReading {
   /// The second reader: the array's elements from a guessed start to its end, on a thread of
   /// its own.
-  private final class SecondReader: Sendable {
+  private final class SecondReader<Reader: ArrayElementReader>: Sendable {
     /// What it read.
     private enum Outcome {
-      case elements([JSONValue])
-      case failed(JSONParseError)
-      case stopped
+      /// Every element from the guess on, the array closed and nothing after it.
+      case elements([Reader.Element])
+      /// It met a problem, or was stopped, before the end.
+      case unfinished
     }
 
-    /// The text, which the caller keeps until ``wait()`` has returned.
+    /// The text, which the caller keeps until ``stop()`` has returned.
     private struct Text: @unchecked Sendable {
       let bytes: UnsafeBufferPointer<UInt8>
     }
@@ -169,19 +153,20 @@ extension SplitArrayReading {
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, checkInterval: Int)
       -> Outcome
     {
-      var reader = JSONReader(bytes: bytes, resumingAt: start, depth: 1)
-      var elements: [JSONValue] = []
+      var reader = Reader(bytes: bytes, resumingAt: start)
+      var elements: [Reader.Element] = []
       do {
         repeat {
           if elements.count % checkInterval == 0, stopping.load(ordering: .relaxed) {
-            return .stopped
+            return .unfinished
           }
-          elements.append(try reader.readValue())
-        } while try reader.endOfElement()
-        try reader.finish()
+          elements.append(try reader.readElement())
+        } while try reader.json.endOfElement()
+        try reader.json.finish()
         return .elements(elements)
       } catch {
-        return .failed(error)
+        // The first reader meets the same problem when it reads on from the guess itself.
+        return .unfinished
       }
     }
 
@@ -190,20 +175,15 @@ extension SplitArrayReading {
       if !waited.exchange(true, ordering: .acquiringAndReleasing) { done.wait() }
     }
 
-    /// The elements read, once the reader has ended.
-    ///
-    /// - Throws: ``Failure/parse(_:)`` for the first problem it met.
-    func elements() throws(Failure) -> [JSONValue] {
+    /// The elements read, once the reader has ended; `nil` when it did not reach the end.
+    func elements() -> [Reader.Element]? {
       wait()
       let read = outcome.withLock { outcome in
         defer { outcome = nil }
         return outcome
       }
-      switch read {
-      case .elements(let elements): return elements
-      case .failed(let error): throw .parse(error)
-      case .stopped, nil: preconditionFailure("the second reader was stopped before it was read")
-      }
+      guard case .elements(let elements) = read else { return nil }
+      return elements
     }
 
     /// Stops the reader at its next check and waits for it to end.
