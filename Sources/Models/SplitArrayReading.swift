@@ -22,6 +22,9 @@ enum SplitArrayReading {
   /// How far past the middle a guess is looked for before one thread reads everything.
   private static let searchedBytes = 1 << 20
 
+  /// How often a wait for the second reader checks whether the waiting task was cancelled.
+  fileprivate static let cancellationPoll = DispatchTimeInterval.milliseconds(10)
+
   /// How the array was read.
   enum Split: Equatable {
     /// By one thread: the text is small, or no element start was found to guess.
@@ -75,11 +78,12 @@ enum SplitArrayReading {
         throw CancellationError()
       }
       if let start = guess, reader.json.peek() != nil, reader.json.position >= start {
-        if reader.json.position == start, let rest = second?.elements() {
+        if reader.json.position == start, let rest = second?.elements(unlessCancelled: true) {
           elements.append(contentsOf: rest)
           split = .kept
           return elements
         }
+        if Task.isCancelled { throw CancellationError() }
         split = .abandoned
         second?.stop()
         second = nil
@@ -170,14 +174,22 @@ extension SplitArrayReading {
       }
     }
 
-    /// Waits for the reader to end, once.
-    private func wait() {
-      if !waited.exchange(true, ordering: .acquiringAndReleasing) { done.wait() }
+    /// Waits for the reader to end, once; when `stopsOnCancel`, stops it as soon as the
+    /// calling task is cancelled (the reader has no task to see it), and still waits for it.
+    private func wait(stopsOnCancel: Bool = false) {
+      guard !waited.exchange(true, ordering: .acquiringAndReleasing) else { return }
+      guard stopsOnCancel else { return done.wait() }
+      while done.wait(timeout: .now() + SplitArrayReading.cancellationPoll) == .timedOut {
+        if Task.isCancelled { stopping.store(true, ordering: .relaxed) }
+      }
     }
 
     /// The elements read, once the reader has ended; `nil` when it did not reach the end.
-    func elements() -> [Reader.Element]? {
-      wait()
+    ///
+    /// - Parameter unlessCancelled: Whether the reader is stopped (and `nil` returned) when the
+    ///   calling task is cancelled while it waits.
+    func elements(unlessCancelled: Bool = false) -> [Reader.Element]? {
+      wait(stopsOnCancel: unlessCancelled)
       let read = outcome.withLock { outcome in
         defer { outcome = nil }
         return outcome

@@ -134,6 +134,23 @@ import Testing
       "\(String(describing: error))")
   }
 
+  @Test func aCancelledTaskStopsTheSecondReaderItWaitsFor() async throws {
+    // A few long records before the middle, many short ones after it: the first reader comes
+    // to the guess before its first check for cancellation, and waits for the second.
+    let long = String(repeating: "a", count: 1_200_000)
+    let head = [String](repeating: #"{"t": "\#(long)"}"#, count: 3)
+    let tail = (0..<150_000).map { #"{"k": \#($0)}"# }
+    let bytes = Array(("[" + (head + tail).joined(separator: ",\n") + "]").utf8)
+    #expect(bytes.count >= SplitArrayReading.minimumBytes)
+    let reading = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try bytes.withUnsafeBufferPointer { buffer in
+        try SplitArrayReading.elements(DocumentElementReader.self, of: buffer, checkInterval: 4_096)
+      }
+    }
+    await #expect(throws: CancellationError.self) { _ = try await reading.value }
+  }
+
   @Test func aGuessIsAnElementStartAfterAComma() {
     let text = Array(#"[{"a": "x, {"}, {"b": 1},{"c": 2}]"#.utf8)
     text.withUnsafeBufferPointer { buffer in
