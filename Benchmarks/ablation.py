@@ -113,9 +113,13 @@ def main():
                 " Every figure is deterministic.",
         "measured": options.measured, "machine": options.machine, "command": command,
         "rows": results}
+    # One line per field and per row, as the other files of Results/ are laid out.
+    lines = ["{"] + [f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},"
+                     for key, value in document.items() if key != "rows"]
+    rows = ",\n".join("  " + json.dumps(row, ensure_ascii=False) for row in results)
+    lines += [' "rows": [', rows, " ]", "}"]
     with open(options.output, "w", encoding="utf-8") as out:
-        json.dump(document, out, ensure_ascii=False, indent=1)
-        out.write("\n")
+        out.write("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

@@ -89,9 +89,10 @@ def fraction(value):
 
 
 def keystrokes(cell):
-    median = cell["top1_med"]
-    median = f"{median:g}"
-    return f"{median} ({cell['top1_frac_med']:.3f}), {cell['never_percent']:.1f} %"
+    """Median keystrokes (fraction of the text), never #1: ∞ when more than half never are."""
+    if cell["top1_med"] is None:
+        return f"∞, {cell['never_percent']:.1f} %"
+    return f"{cell['top1_med']:g} ({cell['top1_frac_med']:.3f}), {cell['never_percent']:.1f} %"
 
 
 def per_query(root):
