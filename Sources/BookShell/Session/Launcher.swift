@@ -59,7 +59,6 @@ enum Launcher {
         output: output, errorOutput: StandardOutput(descriptor: 2),
         environment: environment(
           options, conventions: conventions, terminal: terminal, variables: variables))
-      defer { leaveToExit(shell) }
       if options.live { return try await LivePicker.run(shell, options: options) }
       return await shell.run()
     } catch {
@@ -68,12 +67,15 @@ enum Launcher {
     }
   }
 
-  /// What the process holds when its job is done, left to its exit.
+  /// What a one-shot query held when it was done, left to the process's exit.
   @MainActor private static var leftToExit: [Any] = []
 
-  /// Keeps `value` (the corpora, or the shell that holds them) alive until the process exits,
-  /// which returns their memory at once: freeing records and indexes object by object would
-  /// only delay the exit (tens of milliseconds for a large file).
+  /// Keeps a one-shot query's corpora alive until the process exits.
+  ///
+  /// The exit returns their memory at once: freeing records and indexes object by object would
+  /// only delay it (tens of milliseconds for a large file). A session's shell is freed as usual:
+  /// its view-model's weak references live in side tables that a leak checker cannot follow
+  /// once the object outlives `main`.
   ///
   /// - Parameter value: What the finished job held.
   @MainActor
