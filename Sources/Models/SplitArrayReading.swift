@@ -78,7 +78,7 @@ enum SplitArrayReading {
         throw CancellationError()
       }
       if let start = guess, reader.json.peek() != nil, reader.json.position >= start {
-        if reader.json.position == start, let rest = second?.elements(unlessCancelled: true) {
+        if reader.json.position == start, let rest = second?.elements() {
           elements.append(contentsOf: rest)
           split = .kept
           return elements
@@ -100,24 +100,13 @@ enum SplitArrayReading {
   static func elementStart(
     in bytes: UnsafeBufferPointer<UInt8>, after middle: Int, opening: UInt8
   ) -> Int? {
-    var position = middle
     let end = min(bytes.count, middle + searchedBytes)
-    while position < end {
-      if bytes[position] == UInt8(ascii: ",") {
-        var next = position + 1
-        while next < end, isWhiteSpace(bytes[next]) { next += 1 }
-        if next < end, bytes[next] == opening { return next }
-        position = next
-      } else {
-        position += 1
-      }
+    for position in middle..<end where bytes[position] == UInt8(ascii: ",") {
+      // JSON's own reader skips the white space after the comma.
+      var next = JSONReader(bytes: bytes, resumingAt: position + 1, depth: 0)
+      if next.peek() == opening, next.position < end { return next.position }
     }
     return nil
-  }
-
-  /// Whether `byte` is JSON white space.
-  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }
 
@@ -134,6 +123,9 @@ extension SplitArrayReading {
     }
 
     /// The text, which the caller keeps until ``stop()`` has returned.
+    ///
+    /// Unchecked: a buffer pointer is not `Sendable`, but the bytes it points to are only read,
+    /// by both threads, and outlive the second one (the first waits for it before they go).
     private struct Text: @unchecked Sendable {
       let bytes: UnsafeBufferPointer<UInt8>
     }
@@ -174,22 +166,19 @@ extension SplitArrayReading {
       }
     }
 
-    /// Waits for the reader to end, once; when `stopsOnCancel`, stops it as soon as the
-    /// calling task is cancelled (the reader has no task to see it), and still waits for it.
-    private func wait(stopsOnCancel: Bool = false) {
+    /// Waits for the reader to end, once, stopping it as soon as the calling task is cancelled
+    /// (the reader has no task to see it).
+    private func wait() {
       guard !waited.exchange(true, ordering: .acquiringAndReleasing) else { return }
-      guard stopsOnCancel else { return done.wait() }
       while done.wait(timeout: .now() + SplitArrayReading.cancellationPoll) == .timedOut {
         if Task.isCancelled { stopping.store(true, ordering: .relaxed) }
       }
     }
 
-    /// The elements read, once the reader has ended; `nil` when it did not reach the end.
-    ///
-    /// - Parameter unlessCancelled: Whether the reader is stopped (and `nil` returned) when the
-    ///   calling task is cancelled while it waits.
-    func elements(unlessCancelled: Bool = false) -> [Reader.Element]? {
-      wait(stopsOnCancel: unlessCancelled)
+    /// The elements read, once the reader has ended; `nil` when it did not reach the end (a
+    /// problem, or the calling task cancelled while it waited).
+    func elements() -> [Reader.Element]? {
+      wait()
       let read = outcome.withLock { outcome in
         defer { outcome = nil }
         return outcome

@@ -68,7 +68,7 @@ enum Launcher {
   }
 
   /// What a one-shot query held when it was done, left to the process's exit.
-  @MainActor private static var leftToExit: [Any] = []
+  @MainActor private static var leftToExit: ShellCorpora?
 
   /// Keeps a one-shot query's corpora alive until the process exits.
   ///
@@ -77,10 +77,10 @@ enum Launcher {
   /// its view-model's weak references live in side tables that a leak checker cannot follow
   /// once the object outlives `main`.
   ///
-  /// - Parameter value: What the finished job held.
+  /// - Parameter corpora: The corpora the query searched.
   @MainActor
-  private static func leaveToExit(_ value: Any) {
-    leftToExit.append(value)
+  private static func leaveToExit(_ corpora: ShellCorpora) {
+    leftToExit = corpora
   }
 
   /// The session's environment: on a terminal, line editing (unless it is dumb) with its

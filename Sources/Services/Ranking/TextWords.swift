@@ -28,8 +28,8 @@ struct TextWords {
   /// first and the last of its name core's parts when it has three parts, else all of them (a
   /// longer name is as likely a group's: *The Voice of the Martyrs*).
   ///
-  /// Parts are separated by spaces, but initials are one part however they are spaced: *R. D. Reid* is two parts, as
-  /// *R.D. Reid* is, and *George R. R. Martin* three.
+  /// Parts are separated by spaces, but initials are one part however they are spaced:
+  /// *R. D. Reid* is two parts, as *R.D. Reid* is, and *George R. R. Martin* three.
   var personWordCount = 0
   /// Whether the text ends inside a word (its last scalar is part of a word): a query still
   /// being typed.
