@@ -75,6 +75,13 @@ struct RankExplanation: Sendable {
         "\($0.text) \(NumberText.compact($0.typos))" + ($0.isYear ? " as the year" : "")
       }
       return ["    typos: \(NumberText.compact(evidence.typos)) (\(typos.joined(separator: ", ")))"]
+    case .personOverTitle:
+      // Said only where it holds: one record at most is put before the titles.
+      guard evidence.comesBeforeTitles else { return [] }
+      return [
+        "    person over title: yes, before the titles the query is: its person is the"
+          + " likelier meaning"
+      ]
     case .wholeText:
       return [wholeTextLine()]
     case .surnames:
@@ -161,8 +168,7 @@ struct RankExplanation: Sendable {
       evidence.isWholeText
       ? "yes, \(theQuery) \(evidence.typos > 0 ? "are" : "is") \(fitted)"
         + (afterArticle.isEmpty ? "" : "," + afterArticle)
-      : evidence.comesBeforeTitles
-        ? "as good as the titles the query is: its person is the likelier meaning" : "no"
+      : "no"
     return "    whole text: " + whole
   }
 

@@ -10,6 +10,10 @@ struct RelevanceEvidence {
   /// part, a whole one when it stops two letters or more short; a word found nowhere costs its
   /// length).
   var typos: Double
+  /// 0 for the one candidate ``SearchRanking/Rules/personOverTitle`` puts before the titles
+  /// the query is, 1 for every other: set, once every candidate's evidence is known, by
+  /// ``SearchRanking/putPersonBeforeTitles(_:perRecord:order:)``.
+  var notPersonOverTitle = 1
   /// Whether the query fits a title or name: 0 for the record's own (its first key's), 1 for
   /// one of its people's names, 2 for none.
   ///
@@ -75,6 +79,7 @@ struct RelevanceEvidence {
     switch criterion {
     case .phrase: Double(phrase.rawValue)
     case .typos: typos
+    case .personOverTitle: Double(notPersonOverTitle)
     case .wholeText: Double(notWholeText)
     case .surnames: Double(surnames)
     case .wholeOnceTyped: Double(notBegunWholeText)

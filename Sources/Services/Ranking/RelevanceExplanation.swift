@@ -152,8 +152,8 @@ public struct RelevanceExplanation: Sendable, Hashable {
   /// Whether the record is put before the records whose own title or name the query is.
   ///
   /// It is the best record of the best-known person the query names by surname alone, who is
-  /// the likelier meaning (``SearchRanking/Rules/personOverTitle``), and counts as whole as
-  /// those titles.
+  /// the likelier meaning (``SearchRanking/Rules/personOverTitle``); its own keys stay as they
+  /// are (it is no whole title).
   public var comesBeforeTitles: Bool
   /// Whether the query's words matched one of the record's texts only with their letters split
   /// at other places ("spiderman" and *Spider-Man*; ``SearchRanking/Rules/joinedWords``): then

@@ -18,8 +18,12 @@ extension SearchRanking {
     case phrase
     /// The typos over the query's words (``Rules/typos``).
     case typos
+    /// The best record of a well-known person the query names by surname alone, before the
+    /// titles the query is (``Rules/personOverTitle``): the one criterion whose key needs the
+    /// other candidates, so it is given after every candidate's own evidence.
+    case personOverTitle
     /// The query's words are a title or name, the record's own before one of its people's
-    /// (``Rules/wholeText``; ``Rules/personOverTitle`` decides here too).
+    /// (``Rules/wholeText``).
     case wholeText
     /// How many query words are surnames (``Rules/surname``).
     case surnames
@@ -46,6 +50,7 @@ extension SearchRanking {
       switch self {
       case .phrase, .wordEnd: .phrase
       case .typos: .typos
+      case .personOverTitle: .personOverTitle
       case .wholeText, .wholeOnceTyped: .wholeText
       case .surnames: .surname
       case .textStart: .textStart

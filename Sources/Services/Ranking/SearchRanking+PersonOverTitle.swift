@@ -8,11 +8,12 @@ extension SearchRanking {
   /// Harold Lloyd, Christopher Lloyd…) may mean either. A record that credits anyone credits
   /// `perRecord` people on average, so a person credited in *c* records is as likely meant as
   /// *c* / `perRecord` titles are, and is the likelier meaning when *c* > *t* × `perRecord`.
-  /// Then that person's best record (by the other rules, then Fuse.js's order) fits the query
-  /// as the titles do, and names the surname besides, so it comes first; the titles follow
-  /// it, then the person's other records. Only the candidates with the fewest typos (which rule 3
-  /// puts before the others) are weighed: typed with a typo as near the surname as the title,
-  /// the query means them as it would typed right.
+  /// Then that person's best record (by the other rules, then Fuse.js's order) gets the key
+  /// ``SearchRanking/Criterion/personOverTitle`` compares right after the typos, so it comes
+  /// first; the titles follow it, then the person's other records. Only the candidates with the
+  /// fewest typos (which ``SearchRanking/Criterion/typos`` puts before the others) are weighed:
+  /// typed with a typo as near the surname as the title, the query means them as it would
+  /// typed right. No other key changes: the record is no whole title, and says so.
   ///
   /// - Parameters:
   ///   - keyed: The candidates' evidence and places among Fuse.js's results.
@@ -46,7 +47,7 @@ extension SearchRanking {
     guard let best, titles > 0,
       Double(keyed[best].evidence.personCredits) > Double(titles) * perRecord
     else { return nil }
-    keyed[best].evidence.notWholeText = 0
+    keyed[best].evidence.notPersonOverTitle = 0
     return best
   }
 }

@@ -145,14 +145,15 @@ extension SearchRanking {
     /// Each rule with its name: first the rules that give a key, in the order their criteria
     /// are compared (``SearchRanking/Criterion``), then the rules that change what those see.
     public static let named: [(name: String, rule: Rules)] = [
-      ("phrase", .phrase), ("typos", .typos), ("whole-text", .wholeText), ("surname", .surname),
-      ("text-start", .textStart), ("length", .length),
-      ("credits", .credits), ("as-typed", .asTyped), ("popularity", .popularity),
+      ("phrase", .phrase), ("typos", .typos), ("person-over-title", .personOverTitle),
+      ("whole-text", .wholeText), ("surname", .surname), ("text-start", .textStart),
+      ("length", .length), ("credits", .credits), ("as-typed", .asTyped),
+      ("popularity", .popularity),
       ("extra-spaces", .extraSpaces), ("parenthetical-suffix", .parentheticalSuffix),
       ("open-last-word", .openLastWord), ("next-word", .nextWord), ("keyboard", .keyboard),
       ("sounds-alike", .soundsAlike), ("numbers", .numbers), ("year", .year),
       ("joined-words", .joinedWords), ("ampersand", .ampersand),
-      ("leading-article", .leadingArticle), ("person-over-title", .personOverTitle),
+      ("leading-article", .leadingArticle),
     ]
 
     /// The rule called `name` (as in ``named``), or `nil`.

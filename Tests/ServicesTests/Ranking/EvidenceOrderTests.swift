@@ -32,6 +32,7 @@ import Testing
     switch criterion {
     case .phrase: evidence.phrase = better ? .endingInWord : .nowhere
     case .typos: evidence.typos += Double(step)
+    case .personOverTitle: evidence.notPersonOverTitle += step
     case .wholeText: evidence.notWholeText += step
     case .surnames: evidence.surnames += step
     case .wholeOnceTyped: evidence.notBegunWholeText += step
