@@ -35,9 +35,11 @@ if [ ! -x /usr/bin/time ]; then
   exit 2
 fi
 
-swift build -c release --product BookShell >&2
+# The shell is built as a product of the harness's package (which depends on this one by path),
+# so its modules are the harness's own release build, not a second one.
+swift build -c release --package-path Benchmarks --product BookShell >&2
 swift build -c release --package-path Benchmarks --product FuseEndToEnd >&2
-shell=.build/release/BookShell
+shell=Benchmarks/.build/release/BookShell
 bench=Benchmarks/.build/release/FuseEndToEnd
 
 scratch=$(mktemp -d)
