@@ -19,7 +19,7 @@ enum NameList {
       words.split(String(piece))
       guard words.count > 0 else { continue }
       if let last = names.last, words.count == 1,
-        TextWords.generationalSuffixes.contains(Array(words[0]))
+        TextWords.isGenerationalSuffix(words[0])
       {
         names[names.count - 1] = text[last.startIndex..<piece.endIndex]
       } else {

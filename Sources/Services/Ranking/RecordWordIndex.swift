@@ -250,7 +250,11 @@ struct RecordWordIndex: Sendable {
   ) {
     split.split(text)
     guard split.count > 0 else { return }
-    for position in 0..<split.count { words.append(lexicon.intern(split[position])) }
+    split.scalars.withUnsafeBufferPointer { scalars in
+      for range in split.ranges {
+        words.append(lexicon.intern(UnsafeBufferPointer(rebasing: scalars[range])))
+      }
+    }
     textRole.append(role(key: key, place: place))
     textRun.append(Int32(runCoreCount.count))
     runCoreCount.append(Int32(split.coreCount))

@@ -64,10 +64,16 @@ struct TextWords {
     // The splitter holds the only reference while it works, so appending does not copy.
     scalars = []
     ranges = []
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII (most texts): lower-case the bytes directly, with nothing to strip.
-      for byte in text.utf8 { splitter.take(UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)) }
-    } else {
+    // ASCII (most texts): lower-case the bytes directly, with nothing to strip; read from the
+    // string's own storage when it has one, which a native string does.
+    let readASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard Self.isASCII(bytes) else { return false }
+      splitter.take(ascii: bytes)
+      return true
+    }
+    if readASCII == nil, text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 { splitter.take(Self.lowercased(byte)) }
+    } else if readASCII != true {
       for scalar in Self.normalization.normalize(text).unicodeScalars {
         splitter.take(scalar.value, isWord: Self.isWordScalar(scalar))
       }
@@ -79,15 +85,43 @@ struct TextWords {
     endsInWord = splitter.endsInWord
     endsAfterApostrophe = splitter.endsAfterApostrophe
     nameCoreCount = coreCount
-    if coreCount >= 3, Self.generationalSuffixes.contains(Array(self[coreCount - 1])) {
+    if coreCount >= 3, Self.isGenerationalSuffix(self[coreCount - 1]) {
       nameCoreCount -= 1
     }
     personWordCount = splitter.personWordCount(core: nameCoreCount)
   }
 
+  /// An ASCII byte's scalar value, lower-cased.
+  @inline(__always)
+  fileprivate static func lowercased(_ byte: UInt8) -> UInt32 {
+    UInt32(byte) | (0x41...0x5A ~= byte ? 0x20 : 0)
+  }
+
+  /// Whether every byte is ASCII, read eight at a time.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    var high: UInt64 = 0
+    while offset + 8 <= bytes.count {
+      high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      high |= UInt64(bytes[offset])
+      offset += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
   /// The words that end a name without being its surname: *Jr.*, *Sr.*, *II*, *III*, *IV*.
-  static let generationalSuffixes: Set<[UInt32]> = Set(
-    ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) })
+  private static let generationalSuffixes: [[UInt32]] =
+    ["jr", "sr", "ii", "iii", "iv"].map { $0.unicodeScalars.map(\.value) }
+
+  /// Whether `word` is one of the ``generationalSuffixes``.
+  static func isGenerationalSuffix(_ word: ArraySlice<UInt32>) -> Bool {
+    (2...3).contains(word.count) && generationalSuffixes.contains { $0.elementsEqual(word) }
+  }
 
   /// English's articles, the definite *the* and the indefinite *a* and *an*: the words a title
   /// or name may begin with that people leave out when they type it
@@ -110,7 +144,8 @@ struct TextWords {
   }
 
   /// Whether an ASCII value is a letter or a digit.
-  private static func isASCIIWord(_ value: UInt32) -> Bool {
+  @inline(__always)
+  fileprivate static func isASCIIWord(_ value: UInt32) -> Bool {
     (0x30...0x39).contains(value) || (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value)
   }
 
@@ -159,6 +194,30 @@ struct TextWords {
       let (second, third, fourth) = partStarts
       guard third < core && fourth >= core else { return core }
       return second + core - third
+    }
+
+    /// Takes every byte of an ASCII text, as ``take(_:)`` would one by one (lower-cased), but
+    /// each word's letters and digits at once.
+    mutating func take(ascii bytes: UnsafeBufferPointer<UInt8>) {
+      var position = 0
+      while position < bytes.count {
+        let value = TextWords.lowercased(bytes[position])
+        guard TextWords.isASCIIWord(value) else {
+          take(value, isWord: false)
+          position += 1
+          continue
+        }
+        var end = position + 1
+        while end < bytes.count && TextWords.isASCIIWord(UInt32(bytes[end])) { end += 1 }
+        scalars.append(
+          contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]).lazy.map {
+            TextWords.lowercased($0)
+          })
+        endsInWord = true
+        endsAfterApostrophe = false
+        closedAtEnd = false
+        position = end
+      }
     }
 
     /// Takes one ASCII scalar (already lower-cased).

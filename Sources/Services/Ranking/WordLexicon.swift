@@ -9,10 +9,12 @@ struct WordLexicon: Sendable {
   private(set) var scalars: [UInt32] = []
   /// Word *i* is `scalars[starts[i]..<starts[i + 1]]`.
   private var starts: [Int32] = [0]
-  /// Open addressing: a word number, or -1 for an empty slot; the count is a power of two.
-  private var table = [Int32](repeating: -1, count: 1_024)
-  /// Each word's hash, so growing the table does not hash the words again.
-  private var hashes: [UInt32] = []
+  /// Open addressing: per slot, a word's hash and number, or 0 for an empty slot.
+  ///
+  /// The hash is in the high 32 bits and the number + 1 in the low ones, and the count is a
+  /// power of two. A probe compares the hash without reading the word, and growing the table
+  /// does not hash the words again.
+  private var table = [UInt64](repeating: 0, count: 1_024)
 
   /// The number of distinct words.
   var count: Int { starts.count - 1 }
@@ -35,23 +37,17 @@ struct WordLexicon: Sendable {
     Int(starts[Int(number) + 1] - starts[Int(number)])
   }
 
-  /// The number of `word`, adding it if it is new.
+  /// The number of the word whose scalars `word` points at, adding it if it is new.
   ///
   /// - Complexity: O(*m*) for a word of *m* scalars, amortised.
-  mutating func intern(_ word: ArraySlice<UInt32>) -> Int32 {
+  mutating func intern(_ word: UnsafeBufferPointer<UInt32>) -> Int32 {
     let hash = Self.hash(word)
-    var slot = Int(hash) & (table.count - 1)
-    while true {
-      let number = table[slot]
-      if number < 0 { break }
-      if hashes[Int(number)] == hash && self[number].elementsEqual(word) { return number }
-      slot = (slot + 1) & (table.count - 1)
-    }
+    let (found, slot) = find(word, hash: hash)
+    if found >= 0 { return found }
     let number = Int32(count)
     scalars.append(contentsOf: word)
     starts.append(Int32(scalars.count))
-    hashes.append(hash)
-    table[slot] = number
+    table[slot] = Self.entry(number: number, hash: hash)
     if count * 2 > table.count { grow() }
     return number
   }
@@ -60,29 +56,60 @@ struct WordLexicon: Sendable {
   ///
   /// - Complexity: O(*m*) for a word of *m* scalars.
   func number(of word: ArraySlice<UInt32>) -> Int32? {
-    let hash = Self.hash(word)
-    var slot = Int(hash) & (table.count - 1)
-    while true {
-      let number = table[slot]
-      if number < 0 { return nil }
-      if hashes[Int(number)] == hash && self[number].elementsEqual(word) { return number }
-      slot = (slot + 1) & (table.count - 1)
+    word.withUnsafeBufferPointer { word in
+      let number = find(word, hash: Self.hash(word)).number
+      return number >= 0 ? number : nil
     }
+  }
+
+  /// The number of `word` (-1 when the lexicon does not hold it) and the table slot that holds
+  /// it, or the empty slot where it would go.
+  private func find(_ word: UnsafeBufferPointer<UInt32>, hash: UInt32) -> (
+    number: Int32, slot: Int
+  ) {
+    table.withUnsafeBufferPointer { table in
+      starts.withUnsafeBufferPointer { starts in
+        scalars.withUnsafeBufferPointer { scalars in
+          assert(table.count.nonzeroBitCount == 1, "a table whose size is no power of two")
+          let mask = table.count - 1
+          var slot = Int(hash) & mask
+          while true {
+            let entry = table[slot]
+            if entry == 0 { return (-1, slot) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+              let number = Int(UInt32(truncatingIfNeeded: entry)) - 1
+              assert(number >= 0 && number + 1 < starts.count, "a slot past the words")
+              let stored = UnsafeBufferPointer(
+                rebasing: scalars[Int(starts[number])..<Int(starts[number + 1])])
+              if stored.elementsEqual(word) { return (Int32(number), slot) }
+            }
+            slot = (slot + 1) & mask
+          }
+        }
+      }
+    }
+  }
+
+  /// The table entry of word `number`, whose hash is `hash`.
+  @inline(__always)
+  private static func entry(number: Int32, hash: UInt32) -> UInt64 {
+    UInt64(hash) << 32 | UInt64(UInt32(number) + 1)
   }
 
   /// Doubles the table and places every word again.
   private mutating func grow() {
-    var larger = [Int32](repeating: -1, count: table.count * 2)
-    for number in 0..<count {
-      var slot = Int(hashes[number]) & (larger.count - 1)
-      while larger[slot] >= 0 { slot = (slot + 1) & (larger.count - 1) }
-      larger[slot] = Int32(number)
+    var larger = [UInt64](repeating: 0, count: table.count * 2)
+    let mask = larger.count - 1
+    for entry in table where entry != 0 {
+      var slot = Int(entry >> 32) & mask
+      while larger[slot] != 0 { slot = (slot + 1) & mask }
+      larger[slot] = entry
     }
     table = larger
   }
 
   /// FNV-1a over the scalars, mixed so that the low bits (the slot) depend on every scalar.
-  private static func hash(_ word: ArraySlice<UInt32>) -> UInt32 {
+  private static func hash(_ word: UnsafeBufferPointer<UInt32>) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for scalar in word {
       hash = (hash ^ scalar) &* 16_777_619

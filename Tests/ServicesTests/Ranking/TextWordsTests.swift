@@ -62,6 +62,23 @@ import Testing
     }
   }
 
+  @Test func anASCIITextSplitsAsTheSameTextReadScalarByScalar() {
+    // A leading middle dot (no letter, no digit, no space) sends a text down the path for any
+    // Unicode text without changing its words, core, parts or ending.
+    let texts = [
+      "The Summoning (Darkest Powers, #1)", "Magician's Gambit", "Robert Downey Jr.", "AT&T",
+      "George R. R. Martin", "sullivan'", "Don \"Red\" Barry", "X-Men 2 (2003) ", "R.D. Reid",
+      "  ", "", "a1b2 C3", "Tab\there", "Thelma & Louise", "((Nested) Title)", "HENRY IV",
+    ]
+    for text in texts {
+      for reads in [false, true] {
+        #expect(
+          Self.fields(TextWords(text, readsAmpersand: reads))
+            == Self.fields(TextWords("\u{B7}" + text, readsAmpersand: reads)), "\(text)")
+      }
+    }
+  }
+
   @Test func aSplitterReusedFromTextToTextGivesWhatAFreshOneGives() {
     var reused = TextWords("")
     // Every order of longer and shorter texts: each split forgets the one before.
