@@ -69,8 +69,9 @@ extension SearchRanking {
     /// letter count one).
     public static let keyboard = Rules(rawValue: 1 << 8)
     /// A spelling by ear, in a word of four letters or more, counts one typo in ``typos``
-    /// wherever the keys are: *c* for *k*, *s* for *z* (each either way), and *f* for *ph* or
-    /// *ph* for *f*, which are two edits; a word being typed may start with either spelling.
+    /// wherever the keys are: *c* for *k* or *s*, *s* for *z*, *g* for *j* (each either way), a
+    /// vowel for another ("momento" for *Memento*), and *f* for *ph* or *ph* for *f*, which are
+    /// two edits; a word being typed may start with *c* or *k*, *s* or *z*, *f* or *ph*.
     public static let soundsAlike = Rules(rawValue: 1 << 12)
 
     /// Where every other rule ties, the record whose own title or name has more of the query's

@@ -56,8 +56,8 @@ enum WordEdits {
   /// A missing, extra or swapped letter, or a wrong one, counts one typo. With `keyboard`, a
   /// wrong letter typed with a key that does not touch the right one's counts a typo and a half
   /// (``KeyboardLayout/isNearbySlip(_:for:)``). With `soundsAlike`, a spelling by ear counts
-  /// one typo wherever the keys are: *c* for *k*, *s* for *z* (each either way), and *f* for
-  /// *ph* or *ph* for *f*, which are two edits.
+  /// one typo wherever the keys are (``isSpeltByEar(_:for:)``), as do *f* for *ph* and *ph* for
+  /// *f*, which are two edits.
   ///
   /// - Parameters:
   ///   - query: The word typed.
@@ -90,7 +90,7 @@ enum WordEdits {
           let substitution: Int
           if query[q] == word[w] {
             substitution = 0
-          } else if !keyboard || (soundsAlike && Self.letterByEar(for: query[q]) == word[w]) {
+          } else if !keyboard || (soundsAlike && Self.isSpeltByEar(query[q], for: word[w])) {
             substitution = edit
           } else {
             substitution = KeyboardLayout.isNearbySlip(query[q], for: word[w]) ? edit : 3
@@ -144,6 +144,28 @@ enum WordEdits {
     case 0x73: 0x7A
     case 0x7A: 0x73
     default: nil
+    }
+  }
+
+  /// Whether `typed` for `meant` is a spelling by ear: a letter for one that spells the same
+  /// sound (``letterByEar(for:)``, a soft *c* for *s*, a soft *g* for *j*, each either way),
+  /// or a vowel for another vowel (*a*, *e*, *i*, *o*, *u*: in an unstressed syllable they
+  /// sound alike, "cemetary" for *cemetery*).
+  @inline(__always)
+  static func isSpeltByEar(_ typed: UInt32, for meant: UInt32) -> Bool {
+    if letterByEar(for: typed) == meant { return true }
+    switch (typed, meant) {
+    case (0x63, 0x73), (0x73, 0x63), (0x67, 0x6A), (0x6A, 0x67): return true
+    default: return isVowel(typed) && isVowel(meant)
+    }
+  }
+
+  /// Whether `letter` is one of *a*, *e*, *i*, *o*, *u*.
+  @inline(__always)
+  private static func isVowel(_ letter: UInt32) -> Bool {
+    switch letter {
+    case 0x61, 0x65, 0x69, 0x6F, 0x75: true
+    default: false
     }
   }
 

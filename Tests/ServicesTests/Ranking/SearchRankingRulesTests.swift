@@ -188,6 +188,13 @@ import Testing
     #expect(
       Self.ranked("fillips", phillips, rules: typing.union(.soundsAlike)).first
         == "Sorority Girl")
+    // "jumangi": *Jumanji* has a "g" for the "j", far keys but one typo by ear, as the name
+    // *Jumani* lacks one letter; the title is then as near as the name, and comes first.
+    let jumanji = ["Jumanji", "Ghost Town / Leena Jumani"]
+    #expect(Self.ranked("jumangi", jumanji, rules: typing.union(.wholeText)).first == "Ghost Town")
+    #expect(
+      Self.ranked("jumangi", jumanji, rules: typing.union([.wholeText, .soundsAlike])).first
+        == "Jumanji")
     // Three letters are too few to tell a spelling by ear from another word: "kox" stays Elyse
     // *Knox* with a letter missing, not Tony *Cox* spelt by ear.
     let knox = ["Bad Santa 2 / Tony Cox", "Footlight Fever / Elyse Knox"]

@@ -73,6 +73,13 @@ import Testing
     #expect(typos("fillips", "phillips", soundsAlike: true) == (2, 2))
     #expect(typos("phantoms", "fantoms", soundsAlike: true) == (2, 2))
     #expect(typos("fil", "phillips", soundsAlike: true).prefix == 2)
+    // A soft "g" for "j", a soft "c" for "s", and a vowel for another: far keys, one typo by
+    // ear each.
+    #expect(typos("jumangi", "jumanji", soundsAlike: false) == (3, 3))
+    #expect(typos("jumangi", "jumanji", soundsAlike: true) == (2, 2))
+    #expect(typos("momento", "memento", soundsAlike: true) == (2, 2))
+    #expect(typos("cemetery", "sematary", soundsAlike: false) == (9, 9))
+    #expect(typos("cemetery", "sematary", soundsAlike: true) == (6, 6))
     // Other far keys still count a typo and a half, and a "p" alone is not "ph".
     #expect(typos("kaan", "xaan", soundsAlike: true) == (3, 3))
     #expect(typos("fat", "pat", soundsAlike: true) == (3, 3))
