@@ -64,16 +64,17 @@ struct TextWords {
     // The splitter holds the only reference while it works, so appending does not copy.
     scalars = []
     ranges = []
-    // ASCII (most texts): lower-case the bytes directly, with nothing to strip; read from the
-    // string's own storage when it has one, which a native string does.
-    let readASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard Self.isASCII(bytes) else { return false }
-      splitter.take(ascii: bytes)
-      return true
-    }
-    if readASCII == nil, text.utf8.allSatisfy({ $0 < 0x80 }) {
-      for byte in text.utf8 { splitter.take(Self.lowercased(byte)) }
-    } else if readASCII != true {
+    // ASCII (most texts): lower-case the bytes directly, with nothing to strip, read from the
+    // string's own storage (a native string has it; another is made native first).
+    var text = text
+    text.makeContiguousUTF8()
+    let readASCII =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard Self.isASCII(bytes) else { return false }
+        splitter.take(ascii: bytes)
+        return true
+      } ?? false
+    if !readASCII {
       for scalar in Self.normalization.normalize(text).unicodeScalars {
         splitter.take(scalar.value, isWord: Self.isWordScalar(scalar))
       }
@@ -196,8 +197,8 @@ struct TextWords {
       return second + core - third
     }
 
-    /// Takes every byte of an ASCII text, as ``take(_:)`` would one by one (lower-cased), but
-    /// each word's letters and digits at once.
+    /// Takes every byte of an ASCII text, lower-cased, as ``take(_:isWord:)`` would one by one,
+    /// but each word's letters and digits at once.
     mutating func take(ascii bytes: UnsafeBufferPointer<UInt8>) {
       var position = 0
       while position < bytes.count {
@@ -218,11 +219,6 @@ struct TextWords {
         closedAtEnd = false
         position = end
       }
-    }
-
-    /// Takes one ASCII scalar (already lower-cased).
-    mutating func take(_ value: UInt32) {
-      take(value, isWord: TextWords.isASCIIWord(value))
     }
 
     /// Takes one scalar.
