@@ -40,36 +40,90 @@ extension CorpusLoader {
   {
     let parsed = data.withUnsafeBytes { raw in
       Result { () throws(CorpusLoadError) in
-        try elements(of: raw.bindMemory(to: UInt8.self), source: source)
+        try elements(DocumentElementReader.self, of: raw.bindMemory(to: UInt8.self), source: source)
       }
     }
     let records = try parsed.get()
-    try checkKinds(of: records, source: source)
+    try checkKinds(of: records, source: source) { record in
+      switch record {
+      case .object: .object
+      case .string: .string
+      default: .other
+      }
+    }
     return records
   }
 
-  /// Checks that the records are all objects or all strings.
-  private static func checkKinds(of records: [JSONValue], source: String)
-    throws(CorpusLoadError)
+  /// Reads a file holding a JSON array of any records, objects or strings, each as one
+  /// `PackedJSON` value: the records ``documents(fromFile:)`` reads, held in a fraction of the
+  /// memory (each record one buffer about the size of its text, not a tree of allocations).
+  ///
+  /// ```swift
+  /// let songs = try CorpusLoader.packedDocuments(fromFile: "songs.json")
+  /// let search = try Fuse.Search(songs, options: FuseOptions(keys: ["title", "artist.name"]))
+  /// ```
+  ///
+  /// - Parameter path: The path of the file, absolute or relative to the current directory.
+  ///   Error messages name the file by this path.
+  /// - Returns: Every record of the file, in file order.
+  /// - Throws: ``CorpusLoadError`` as ``packedDocuments(from:source:)`` does, or for a file
+  ///   that is missing or unreadable.
+  /// - Complexity: O(*n*), where *n* is the size of the file.
+  public static func packedDocuments(fromFile path: String) throws(CorpusLoadError)
+    -> [PackedJSON]
   {
+    try packedDocuments(from: contents(ofFile: path), source: path)
+  }
+
+  /// Reads a JSON array of any records, every element an object or every element a string,
+  /// each as one `PackedJSON` value, without building their trees: the same texts accepted
+  /// and the same errors as ``documents(from:source:)``.
+  ///
+  /// - Parameters:
+  ///   - data: The UTF-8 encoded JSON text.
+  ///   - source: A label for the data used in error messages, such as its file name.
+  /// - Returns: Every record, in array order.
+  /// - Throws: ``CorpusLoadError`` if the data is not UTF-8 JSON, is not an array, or holds an
+  ///   element that is neither an object nor a string, or a mix of the two.
+  /// - Complexity: O(*n*), where *n* is the size of the data.
+  public static func packedDocuments(from data: Data, source: String) throws(CorpusLoadError)
+    -> [PackedJSON]
+  {
+    let parsed = data.withUnsafeBytes { raw in
+      Result { () throws(CorpusLoadError) in
+        try elements(PackedElementReader.self, of: raw.bindMemory(to: UInt8.self), source: source)
+      }
+    }
+    let records = try parsed.get()
+    try checkKinds(of: records, source: source) { record in
+      record.isObject ? .object : record.stringValue != nil ? .string : .other
+    }
+    return records
+  }
+
+  /// What a record is, for ``checkKinds(of:source:kind:)``.
+  private enum RecordKind {
+    case object, string, other
+  }
+
+  /// Checks that the records are all objects or all strings.
+  private static func checkKinds<Record>(
+    of records: [Record], source: String, kind: (Record) -> RecordKind
+  ) throws(CorpusLoadError) {
     guard let first = records.first else { return }
     let expected: String
-    switch first {
+    switch kind(first) {
     case .object: expected = "an object (the first record is one)"
     case .string: expected = "a string (the first record is one)"
-    default:
+    case .other:
       throw CorpusLoadError(
         source: source,
         reason: .wrongType(recordIndex: 0, field: nil, expected: "an object or a string"))
     }
-    for (index, record) in records.enumerated() {
-      switch (first, record) {
-      case (.object, .object), (.string, .string): continue
-      default:
-        throw CorpusLoadError(
-          source: source, reason: .wrongType(recordIndex: index, field: nil, expected: expected))
-      }
+    let firstKind = kind(first)
+    for (index, record) in records.enumerated() where kind(record) != firstKind {
+      throw CorpusLoadError(
+        source: source, reason: .wrongType(recordIndex: index, field: nil, expected: expected))
     }
   }
-
 }

@@ -91,7 +91,7 @@ public enum CorpusLoader {
   static func decodeDocument<Record: Decodable>(
     _ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
-    let elements = try elements(of: bytes, source: source)
+    let elements = try elements(DocumentElementReader.self, of: bytes, source: source)
     do {
       return try JSONValueDecoder.decode([Record].self, from: .array(elements))
     } catch let error as DecodingError {
@@ -157,20 +157,21 @@ public enum CorpusLoader {
     throw CorpusLoadError(source: source, reason: .notAnArray(found: describe(value)))
   }
 
-  /// Parses a text that must be an array with FuseCore's reader, checking every
+  /// Parses a text that must be an array with FuseCore's reader (as `Reader` reads each
+  /// element), checking every
   /// ``RecordReader/cancellationCheckInterval`` elements whether the task was cancelled; a large
   /// text is read on two threads (``SplitArrayReading``).
   ///
   /// - Returns: The array's elements.
   /// - Throws: ``CorpusLoadError`` at the first problem, for a text that is not an array, or
   ///   when the task was cancelled.
-  static func elements(of bytes: UnsafeBufferPointer<UInt8>, source: String)
-    throws(CorpusLoadError) -> [JSONValue]
-  {
+  static func elements<Reader: ArrayElementReader>(
+    _ reader: Reader.Type, of bytes: UnsafeBufferPointer<UInt8>, source: String
+  ) throws(CorpusLoadError) -> [Reader.Element] {
     try requireArray(bytes, source: source)
     do {
       return try SplitArrayReading.elements(
-        DocumentElementReader.self, of: bytes,
+        reader, of: bytes,
         checkInterval: RecordReader.cancellationCheckInterval)
     } catch let error as JSONParseError {
       throw CorpusLoadError(source: source, reason: reason(for: error, in: bytes))

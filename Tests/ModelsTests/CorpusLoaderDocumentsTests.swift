@@ -6,19 +6,28 @@ import Testing
 @testable import Models
 
 /// Files of any JSON records: read as `JSONValue` documents, in order, members in file order,
-/// and every problem reported with the file, and the line and column where it is.
+/// and every problem reported with the file, and the line and column where it is; read as
+/// packed documents, the same records packed, or the same problem.
 @Suite struct CorpusLoaderDocumentsTests {
-  /// Reads `text` as documents.
+  /// Reads `text` as documents, checking that its packed documents are the same records.
   private static func documents(_ text: String) throws(CorpusLoadError) -> [JSONValue] {
-    try CorpusLoader.documents(from: Data(text.utf8), source: "test.json")
+    let records = try CorpusLoader.documents(from: Data(text.utf8), source: "test.json")
+    let packed = try CorpusLoader.packedDocuments(from: Data(text.utf8), source: "test.json")
+    #expect(packed == records.map(PackedJSON.init), "\(text)")
+    return records
   }
 
-  /// The error `text` gets.
+  /// The error `text` gets, checking that reading it as packed documents gets the same.
   private static func error(_ text: String) -> CorpusLoadError? {
+    let packed = Result { () throws(CorpusLoadError) in
+      try CorpusLoader.packedDocuments(from: Data(text.utf8), source: "test.json")
+    }
     do {
-      _ = try documents(text)
+      _ = try CorpusLoader.documents(from: Data(text.utf8), source: "test.json")
+      #expect((try? packed.get()) != nil, "\(text)")
       return nil
     } catch {
+      #expect(throws: error, "\(text)") { try packed.get() }
       return error
     }
   }
@@ -43,6 +52,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let path = try directory.write(#"[{"name": "Ada"}]"#, to: "people.json")
     #expect(try CorpusLoader.documents(fromFile: path) == [.object([.init("name", "Ada")])])
+    #expect(try CorpusLoader.packedDocuments(fromFile: path) == [PackedJSON(["name": "Ada"])])
     #expect(throws: CorpusLoadError(source: path + "x", reason: .fileNotFound)) {
       try CorpusLoader.documents(fromFile: path + "x")
     }
@@ -70,11 +80,13 @@ import Testing
 
   @Test func invalidUTF8IsReportedWhereItIs() {
     let bytes = Array(#"[{"t": "caf"#.utf8) + [0xE9] + Array(#""}]"#.utf8)
-    do {
-      _ = try CorpusLoader.documents(from: Data(bytes), source: "latin1.json")
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.reason == .invalidUTF8(at: TextPosition(byteOffset: 11, line: 1, column: 12)))
+    let expected = CorpusLoadError.Reason.invalidUTF8(
+      at: TextPosition(byteOffset: 11, line: 1, column: 12))
+    #expect(throws: CorpusLoadError(source: "latin1.json", reason: expected)) {
+      try CorpusLoader.documents(from: Data(bytes), source: "latin1.json")
+    }
+    #expect(throws: CorpusLoadError(source: "latin1.json", reason: expected)) {
+      try CorpusLoader.packedDocuments(from: Data(bytes), source: "latin1.json")
     }
   }
 

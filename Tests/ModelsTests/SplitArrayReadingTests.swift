@@ -64,6 +64,19 @@ import Testing
     }
   }
 
+  @Test func aLargeArrayReadsAsPackedValuesAsOneThreadReadsIt() throws {
+    var records = Records(state: 5)
+    let bytes = records.array(bytes: Self.size)
+    let expected = try #require(try JSONValue(parsingUTF8: bytes).arrayValue)
+    var split = SplitArrayReading.Split.none
+    let elements = try bytes.withUnsafeBufferPointer { buffer in
+      try SplitArrayReading.elements(
+        PackedElementReader.self, of: buffer, checkInterval: 64, split: &split)
+    }
+    #expect(elements == expected.map(PackedJSON.init))
+    #expect(split == .kept)
+  }
+
   @Test func aGuessInsideANestedArrayIsPassedAndTheResultIsTheSame() throws {
     // The record that spans the middle is one long list of objects: every element start
     // after the middle is inside it, until the records after it.

@@ -4,7 +4,8 @@ import Models
 import Services
 
 /// A corpus of any JSON records (`:load NAME FILE --keys …`, `--data FILE --keys …`): a
-/// ``RecordCorpus`` over `JSONValue` documents, made by the Services' document profile.
+/// ``RecordCorpus`` over `PackedJSON` documents (each record one compact buffer, not a tree),
+/// made by the Services' document profile.
 ///
 /// The fields are the keys given, in order (the first names each hit), and every other
 /// string field of the first records, searchable on request with `:keys`; without keys, every
@@ -13,7 +14,7 @@ enum DocumentCorpus {
   /// What a document corpus was made from.
   struct Made: Sendable {
     /// The corpus.
-    var corpus: RecordCorpus<JSONValue>
+    var corpus: RecordCorpus<PackedJSON>
     /// The number of records.
     var count: Int
     /// The keys searched: the ones given, or every string field found.
@@ -45,9 +46,9 @@ enum DocumentCorpus {
     _ name: CorpusName, data: consuming Data, source: String, keys: [KeySpec]?,
     order: SearchRanking.Order? = nil, parsed: @escaping @MainActor @Sendable (Int) -> Void
   ) async throws(ShellError) -> Made {
-    let records: [JSONValue]
+    let records: [PackedJSON]
     do {
-      records = try CorpusLoader.documents(from: data, source: source)
+      records = try CorpusLoader.packedDocuments(from: data, source: source)
     } catch {
       // Reading stops when the task is cancelled, as indexing does.
       if error.reason == .cancelled { throw ShellError.loadCancelled(name) }
@@ -57,7 +58,7 @@ enum DocumentCorpus {
     _ = consume data
     await parsed(records.count)
     let isStringList = records.first?.stringValue != nil
-    let found = CorpusProfile<JSONValue>.stringFieldPaths(in: records)
+    let found = CorpusProfile<PackedJSON>.stringFieldPaths(in: records)
     let chosen: [KeySpec]
     if isStringList {
       chosen = []
@@ -67,15 +68,15 @@ enum DocumentCorpus {
     } else {
       guard !found.isEmpty || records.isEmpty else {
         throw ShellError.noStringFields(
-          source: source, sampled: CorpusProfile<JSONValue>.sampledRecords)
+          source: source, sampled: CorpusProfile<PackedJSON>.sampledRecords)
       }
       chosen = found.map { KeySpec(path: $0) }
     }
     let others = found.filter { path in !chosen.contains { $0.path == path } }
     let fields =
-      chosen.map { CorpusField<JSONValue>(path: $0.path, weight: $0.weight) }
-      + others.map { CorpusField<JSONValue>(path: $0) }
-    var profile = CorpusProfile<JSONValue>.documents(name: name.rawValue, fields: fields)
+      chosen.map { CorpusField<PackedJSON>(path: $0.path, weight: $0.weight) }
+      + others.map { CorpusField<PackedJSON>(path: $0) }
+    var profile = CorpusProfile<PackedJSON>.documents(name: name.rawValue, fields: fields)
     if let order { profile.ranking.order = order }
     return Made(
       corpus: try RecordCorpus(profile, cancellablyIndexing: records), count: records.count,
@@ -94,7 +95,7 @@ enum DocumentCorpus {
   /// - Throws: ``ShellError/invalidValue(what:value:allowed:)`` naming the first key no record
   ///   has.
   private static func checkPaths(
-    _ keys: [KeySpec], in records: [JSONValue], found: [[String]]
+    _ keys: [KeySpec], in records: [PackedJSON], found: [[String]]
   ) throws(ShellError) {
     guard !records.isEmpty else { return }
     for key in keys {
@@ -124,7 +125,7 @@ enum DocumentCorpus {
       return keysGiven ? "note: the records are strings, searched without keys." : nil
     }
     guard made.keysWereInferred else { return nil }
-    let sampled = CorpusProfile<JSONValue>.sampledRecords
+    let sampled = CorpusProfile<PackedJSON>.sampledRecords
     let listed = made.keys.map(\.field).joined(separator: ", ")
     return
       "keys: \(listed) (every string field of the first \(sampled) records; choose with --keys)"

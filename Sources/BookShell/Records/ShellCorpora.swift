@@ -133,7 +133,7 @@ struct ShellCorpora: Sendable {
   func recordCorpus(named name: CorpusName) -> (corpus: any ShellCorpus, isNew: Bool)? {
     guard let entry = BuiltInCorpora.profiles.first(where: { CorpusName($0.name) == name })
     else { return nil }
-    if let existing = table[name], !(existing is RecordCorpus<JSONValue>) {
+    if let existing = table[name], !(existing is RecordCorpus<PackedJSON>) {
       return (existing, false)
     }
     guard let fresh = try? Self.builtIn(entry, records: .none, order: order) else { return nil }

@@ -11,6 +11,7 @@ extension Fuse.Search {
   /// - Complexity: O(*m*) in the length of the document's indexed texts.
   public func add(_ document: Element) {
     if let json = document as? JSONValue, json.isNull { return }
+    if let packed = document as? PackedJSON, packed.isNull { return }
     documents.append(document)
     let docIndex = documents.count - 1
     if index.append(document, docIndex: docIndex, reader: addReader, to: &store) {

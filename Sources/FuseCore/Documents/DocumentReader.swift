@@ -1,5 +1,5 @@
 /// Reads key values out of documents: a key's own getter, else the options' `getFn`, else path
-/// lookup on ``JSONValue`` or `Encodable` documents.
+/// lookup on ``JSONValue``, ``PackedJSON`` or `Encodable` documents.
 struct DocumentReader<Element>: Sendable {
   let keys: [FuseKey<Element>]
   let getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?
@@ -23,6 +23,9 @@ struct DocumentReader<Element>: Sendable {
   /// (which may wrap one); such a type never casts to `JSONValue`, so the per-document cast is
   /// skipped.
   let mayBeJSON: Bool
+  /// Whether the documents are ``PackedJSON`` values (read in place, not through their
+  /// `Encodable` conformance).
+  let isPacked: Bool
 
   init(keys: [FuseKey<Element>], getFn: (@Sendable (Element, [String]) -> FuseFieldValue)?) {
     self.keys = keys
@@ -49,6 +52,7 @@ struct DocumentReader<Element>: Sendable {
     self.mayBeJSON =
       Element.self == JSONValue.self || staticEncoder == nil
       || Element.self is any OptionalMarker.Type
+    self.isPacked = Element.self == PackedJSON.self
   }
 
   /// An encoder for documents of `type`, which must be `Element` itself (its `Encodable`
@@ -84,7 +88,8 @@ struct DocumentReader<Element>: Sendable {
 
   /// Whether `Element` supports path lookup without a getter.
   static var supportsPaths: Bool {
-    Element.self == JSONValue.self || Element.self is any Encodable.Type
+    Element.self == JSONValue.self || Element.self == PackedJSON.self
+      || Element.self is any Encodable.Type
   }
 
   /// Calls `body` with each key's value for `document`, in key order.
@@ -119,6 +124,9 @@ struct DocumentReader<Element>: Sendable {
         switch source {
         case .json(let json):
           body(position, FusePathLookup.value(in: json, path: encodablePaths.paths[pathPosition]))
+        case .packed(let packed):
+          body(
+            position, FusePathLookup.value(in: packed, path: encodablePaths.paths[pathPosition]))
         case .encoded(let tree):
           body(position, encodablePaths.value(in: tree, at: pathPosition))
         case .unsupported:
@@ -133,6 +141,7 @@ struct DocumentReader<Element>: Sendable {
   // the reader's type metadata up for every document.
   @inline(__always)
   private func pathSource(of document: Element, scratch: PrunedTree?) -> PathSource {
+    if isPacked, let packed = document as? PackedJSON { return .packed(packed) }
     if mayBeJSON, let json = document as? JSONValue { return .json(json) }
     let tree = scratch ?? PrunedTree()
     // Called through the optional: binding it first copies (retains) the closure.
@@ -150,24 +159,30 @@ struct DocumentReader<Element>: Sendable {
     if let json = document as? JSONValue {
       return FusePathLookup.value(in: json, path: path)
     }
+    if let packed = document as? PackedJSON {
+      return FusePathLookup.value(in: packed, path: path)
+    }
     if let encodable = document as? any Encodable {
       return EncodablePathLookup.value(in: encodable, path: path)
     }
     return .none
   }
 
-  /// The document as a string, when it is one (a `String`, or a ``JSONValue`` string).
+  /// The document as a string, when it is one (a `String`, or a ``JSONValue`` or
+  /// ``PackedJSON`` string).
   static func string(of document: Element) -> String? {
     if let string = document as? String { return string }
     if let json = document as? JSONValue, case .string(let string) = json { return string }
+    if let packed = document as? PackedJSON { return packed.stringValue }
     return nil
   }
 }
 
-/// What path keys read a document through: the document itself when it is JSON, its pruned
-/// encoding when it is `Encodable`; nothing when it is neither, or its encoding threw.
+/// What path keys read a document through: the document itself when it is JSON or packed JSON,
+/// its pruned encoding when it is `Encodable`; nothing when it is neither, or its encoding threw.
 enum PathSource {
   case json(JSONValue)
+  case packed(PackedJSON)
   case encoded(PrunedTree)
   case unsupported
 }

@@ -54,7 +54,37 @@ enum FusePathLookup {
       emit(value, converted: false, arrayIndex: arrayIndex, items: &items, single: &single)
       return
     }
-    guard let next = member(path[index], of: value), !next.isNull else { return }
+    guard let next = member(path[index], of: value) else { return }
+    step(
+      to: next, path: path, index: index, arrayIndex: arrayIndex, items: &items, single: &single,
+      sawArray: &sawArray)
+  }
+
+  /// The value of the member `next` that `path[index]` named, as Fuse.js's `get` reads it:
+  /// what ``value(in:path:)`` finds when a path reaches `next` at `index` through objects alone.
+  ///
+  /// - Parameters:
+  ///   - next: The member's value.
+  ///   - path: The path.
+  ///   - index: The position in `path` of the segment that named `next`.
+  static func value(reaching next: JSONValue, path: [String], index: Int) -> FuseFieldValue {
+    var items: [FuseFieldValue.Item] = []
+    var single: String?
+    var sawArray = false
+    step(
+      to: next, path: path, index: index, arrayIndex: nil, items: &items, single: &single,
+      sawArray: &sawArray)
+    if sawArray { return .list(items) }
+    return single.map(FuseFieldValue.text) ?? .none
+  }
+
+  /// Goes on from `next`, the value that `path[index]` named.
+  // swift-format-ignore: FunctionParameterCount
+  private static func step(
+    to next: JSONValue, path: [String], index: Int, arrayIndex: Int?,
+    items: inout [FuseFieldValue.Item], single: inout String?, sawArray: inout Bool
+  ) {
+    guard !next.isNull else { return }
     let isLast = index == path.count - 1
     switch next {
     case .string, .number, .bool:

@@ -27,6 +27,8 @@ package struct JSONReader {
   var memberBuffers: [[JSONValue.Member]] = []
   /// Buffers that collect an array's elements while it is read, as ``memberBuffers`` do.
   var elementBuffers: [[JSONValue]] = []
+  /// The buffer ``JSONReader/readPacked()`` writes each value into, reused from value to value.
+  var packedWriter = PackedJSON.Writer()
 
   /// Creates a reader at the first byte of `bytes`, after a byte order mark if there is one.
   ///
@@ -160,6 +162,26 @@ package struct JSONReader {
     }
     position += 1
     return key
+  }
+
+  /// Reads a member's key and the `:` after it, as ``readKey()`` does, handing `body` the
+  /// key's UTF-8 instead of making a `String` of it.
+  ///
+  /// - Parameter body: Reads the key's decoded UTF-8, valid, for the duration of the call.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``JSONParseError`` unless a quoted key and a colon come next.
+  package mutating func readKey<Result>(utf8 body: (UnsafeBufferPointer<UInt8>) -> Result)
+    throws(JSONParseError) -> Result
+  {
+    guard peek() == UInt8(ascii: "\"") else {
+      throw unexpected("inside an object, expected a quoted key")
+    }
+    let result = try readString(utf8: body)
+    guard peek() == UInt8(ascii: ":") else {
+      throw unexpected("after an object key, expected ':'")
+    }
+    position += 1
+    return result
   }
 
   /// Reads a member's key and the `:` after it, and finds it among `names`, comparing bytes
@@ -391,7 +413,61 @@ package struct JSONReader {
     return string
   }
 
+  /// Reads a string as ``readString()`` does, handing `body` its UTF-8 (the text's own bytes
+  /// when it has no escape) instead of making a `String` of it.
+  ///
+  /// - Parameter body: Reads the decoded UTF-8, valid, for the duration of the call.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``JSONParseError`` unless a well-formed string of valid UTF-8 comes next.
+  package mutating func readString<Result>(
+    utf8 body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) throws(JSONParseError) -> Result {
+    guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string") }
+    let start = position + 1
+    var end = start
+    var highBits: UInt8 = 0
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if highBits >= 0x80, !Self.isValidUTF8(text) { throw invalidUTF8(in: start..<end) }
+        position = end + 1
+        return body(text)
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      highBits |= byte
+      end += 1
+    }
+    scratch.removeAll(keepingCapacity: true)
+    do {
+      end = try JSONStringLiteral.decode(
+        bytes, from: start, into: &scratch, loneSurrogates: .replace)
+    } catch {
+      throw self.error(for: error)
+    }
+    let isValid = scratch.withUnsafeBufferPointer { Self.isValidUTF8($0) }
+    guard isValid else { throw invalidUTF8(in: start..<end) }
+    position = end + 1
+    return scratch.withUnsafeBufferPointer(body)
+  }
+
   // MARK: - UTF-8
+
+  /// Whether `text` is valid UTF-8 throughout (the standard library's rule).
+  private static func isValidUTF8(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < text.count {
+      if text[offset] < 0x80 {
+        offset += 1
+        continue
+      }
+      guard let width = validSequenceWidth(text, at: offset), offset + width <= text.count else {
+        return false
+      }
+      offset += width
+    }
+    return true
+  }
 
   /// Whether a valid UTF-8 sequence (no overlong form, surrogate, or scalar above U+10FFFF:
   /// the standard library's rule) starts at `offset`.

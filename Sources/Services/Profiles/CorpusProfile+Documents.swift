@@ -1,7 +1,7 @@
 public import FuseCore
-import Models
+public import Models
 
-extension CorpusField where Record == JSONValue {
+extension CorpusField where Record: JSONDocument {
   /// A field of JSON documents read at a dotted path (`"author.name"`), arrays on the path
   /// searched element by element, as Fuse.js reads a path key.
   ///
@@ -49,7 +49,7 @@ extension CorpusField where Record == JSONValue {
   }
 }
 
-extension CorpusProfile where Record == JSONValue {
+extension CorpusProfile where Record: LoadableJSONDocument {
   /// A corpus of any JSON records, made at run time: a file of objects searched at the paths
   /// given, or a file of strings (which Fuse.js searches without keys).
   ///
@@ -76,8 +76,8 @@ extension CorpusProfile where Record == JSONValue {
   ///   - fields: The fields: those with a weight are the default keys, in order (the first
   ///     names the record); none for a file of strings.
   /// - Returns: The profile.
-  public static func documents(name: String, fields: [CorpusField<JSONValue>])
-    -> CorpusProfile<JSONValue>
+  public static func documents(name: String, fields: [CorpusField<Record>])
+    -> CorpusProfile<Record>
   {
     let titlePaths = fields.compactMap { field in
       field.defaultWeight.flatMap { weight in (try? field.key(weight: weight))?.path }
@@ -85,9 +85,9 @@ extension CorpusProfile where Record == JSONValue {
     return CorpusProfile(
       name: name, fields: fields,
       titleLine: { record in Self.titleLine(of: record, paths: titlePaths) },
-      json: { $0 },
+      json: { $0.jsonValue },
       decode: { (data, source) throws(CorpusLoadError) in
-        try CorpusLoader.documents(from: data, source: source)
+        try Record.documents(from: data, source: source)
       })
   }
 
@@ -96,8 +96,9 @@ extension CorpusProfile where Record == JSONValue {
 
   /// A record's title line: a string record itself, else the text at the first path that has
   /// one (a list's texts joined with ", "), else the record as compact JSON.
-  static func titleLine(of record: JSONValue, paths: [[String]]) -> String {
-    if case .string(let text) = record { return clipped(text) }
+  static func titleLine(of record: Record, paths: [[String]]) -> String {
+    let tree = record.jsonValue
+    if case .string(let text) = tree { return clipped(text) }
     for path in paths {
       switch record.value(atPath: path) {
       case .text(let text) where !text.isEmpty:
@@ -108,7 +109,7 @@ extension CorpusProfile where Record == JSONValue {
         continue
       }
     }
-    return clipped(record.jsonText)
+    return clipped(tree.jsonText)
   }
 
   /// A text cut to ``titleLength`` characters.
@@ -131,7 +132,7 @@ extension CorpusProfile where Record == JSONValue {
   ///
   /// - Parameter records: The records.
   /// - Returns: The paths; empty for a file of strings.
-  public static func stringFields(in records: [JSONValue]) -> [String] {
+  public static func stringFields(in records: [Record]) -> [String] {
     stringFieldPaths(in: records)
       .filter { path in !path.contains { $0.contains(".") } }
       .map { $0.joined(separator: ".") }
@@ -144,17 +145,17 @@ extension CorpusProfile where Record == JSONValue {
   ///
   /// - Parameter records: The records.
   /// - Returns: The paths; empty for a file of strings.
-  public static func stringFieldPaths(in records: [JSONValue]) -> [[String]] {
+  public static func stringFieldPaths(in records: [Record]) -> [[String]] {
     var paths: [[String]] = []
     var seen: Set<[String]> = []
     for record in records.prefix(sampledRecords) {
-      collectStringFields(of: record, prefix: [], depth: 0, into: &paths, seen: &seen)
+      collectStringFields(of: record.jsonValue, prefix: [], depth: 0, into: &paths, seen: &seen)
     }
     return paths
   }
 
   /// How deep ``stringFields(in:)`` looks into nested objects.
-  private static let deepestField = 4
+  private static var deepestField: Int { 4 }
 
   /// Adds the string fields of `value` (an object, or an array of them) under `prefix`.
   private static func collectStringFields(

@@ -149,7 +149,7 @@ import Testing
       text.hasSuffix(
         "\n 1. Heat (1995) — dir. Michael Mann  score 0.313\n      cast[0]: Al [Pacino]\n"),
       "\(text)")
-    #expect(!(harness.shell.corpora.table["movies"] is RecordCorpus<JSONValue>))
+    #expect(!(harness.shell.corpora.table["movies"] is RecordCorpus<PackedJSON>))
   }
 
   @Test func aBadFileOfAnyRecordsLeavesTheCorporaAsTheyWere() async throws {

@@ -52,7 +52,7 @@ import Testing
     let books = try await CorpusLoad.load(
       Self.books, source: "f.json", into: "books", keys: [KeySpec("author")], corpora: corpora,
       parsed: { _ in })
-    #expect(books.corpora.table["books"] is RecordCorpus<FuseCore.JSONValue>)
+    #expect(books.corpora.table["books"] is RecordCorpus<FuseCore.PackedJSON>)
   }
 
   /// A load cancelled while its new corpus was built never adds it.

@@ -102,7 +102,7 @@ import Testing
     var rated = book
     rated.ratingsCount = 4_780_653
     #expect(Book.profile.popularity?.explained(rated).description == "Goodreads ratings 4,780,653")
-    let documents = CorpusProfile.documents(
+    let documents = CorpusProfile<JSONValue>.documents(
       name: "songs", fields: [CorpusField(path: "title", weight: 1)])
     #expect(documents.popularity == nil)
   }

@@ -54,12 +54,15 @@ import Testing
     #expect(nested.name == "meta.title")
     #expect(CorpusField<JSONValue>.name(ofPath: ["a\\b", "c.d"]) == "a\\\\b.c\\.d")
     #expect(try flat.key(weight: 1).path == ["meta.title"])
-    #expect(CorpusProfile.documents(name: "n", fields: [flat]).titleLine(records[0]) == "Dune")
-    #expect(CorpusProfile.documents(name: "n", fields: [nested]).titleLine(records[0]) == "Arrakis")
+    #expect(
+      CorpusProfile<JSONValue>.documents(name: "n", fields: [flat]).titleLine(records[0]) == "Dune")
+    #expect(
+      CorpusProfile<JSONValue>.documents(name: "n", fields: [nested]).titleLine(records[0])
+        == "Arrakis")
   }
 
   @Test func aRecordIsNamedByItsFirstKeyThatHasAText() throws {
-    let profile = CorpusProfile.documents(
+    let profile = CorpusProfile<JSONValue>.documents(
       name: "library",
       fields: [
         CorpusField(path: "title", weight: 2), CorpusField(path: "tags", weight: 1),
@@ -69,7 +72,7 @@ import Testing
       Self.library.map(profile.titleLine) == [
         "Dune", "Emma", #"{"author":{"name":"Anonymous"},"tags":[]}"#,
       ])
-    let tagsFirst = CorpusProfile.documents(
+    let tagsFirst = CorpusProfile<JSONValue>.documents(
       name: "library", fields: [CorpusField(path: "tags", weight: 1)])
     #expect(tagsFirst.titleLine(Self.library[0]) == "sf, desert")
     #expect(profile.titleLine(.string("a song")) == "a song")
@@ -79,7 +82,7 @@ import Testing
   }
 
   @Test func aServiceSearchesTheDocumentsAtTheirPaths() async throws {
-    let profile = CorpusProfile.documents(
+    let profile = CorpusProfile<JSONValue>.documents(
       name: "library",
       fields: [CorpusField(path: "title", weight: 2), CorpusField(path: "author.name", weight: 1)])
     let service = try SearchService(Self.library, profile: profile)
@@ -99,7 +102,7 @@ import Testing
     typed.fields = [
       CorpusField("title", \.title, weight: 2), CorpusField("cast", \.cast, weight: 1),
     ]
-    let generic = CorpusProfile.documents(
+    let generic = CorpusProfile<JSONValue>.documents(
       name: "movies",
       fields: [CorpusField(path: "title", weight: 2), CorpusField(path: "cast", weight: 1)])
     var typedOptions = try typed.options
@@ -110,6 +113,15 @@ import Testing
     // The same ranking too: the typed corpus names its people's keys (cast, director).
     let genericService = try SearchService(
       documents, options: genericOptions, ranking: typed.ranking)
+    // And the same records packed, as the shell holds a file's records.
+    let packed = CorpusProfile<PackedJSON>.documents(
+      name: "movies",
+      fields: [CorpusField(path: "title", weight: 2), CorpusField(path: "cast", weight: 1)])
+    var packedOptions = try packed.options
+    packedOptions.includeMatches = true
+    let packedService = try SearchService(
+      CorpusLoader.packedDocuments(fromFile: path), options: packedOptions,
+      ranking: typed.ranking)
     for query in ["godfathr", "pacino", "star wars", "the", "marlon brando", "casablanca"] {
       let expected = try await typedService.search(query, limit: 10)
       let found = try await genericService.search(query, limit: 10)
@@ -117,6 +129,11 @@ import Testing
       #expect(found.map(\.refIndex) == expected.map(\.refIndex), "\(query)")
       #expect(found.map(\.score) == expected.map(\.score), "\(query)")
       #expect(found.map(\.matches) == expected.map(\.matches), "\(query)")
+      let foundPacked = try await packedService.search(query, limit: 10)
+      #expect(foundPacked.map(\.refIndex) == expected.map(\.refIndex), "\(query)")
+      #expect(foundPacked.map(\.score) == expected.map(\.score), "\(query)")
+      #expect(foundPacked.map(\.matches) == expected.map(\.matches), "\(query)")
+      #expect(foundPacked.map { packed.json($0.item) } == found.map(\.item), "\(query)")
     }
   }
 }
