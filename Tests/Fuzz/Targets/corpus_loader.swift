@@ -5,7 +5,9 @@
 // Checks: decoding either succeeds or throws an error whose message names the source; the two
 // paths load the same records or fail at the same place (the same byte, or the same record); a
 // reported position lies inside the data and is 1-based; records that load are the ones
-// `JSONDecoder` decodes, and as many as `JSONValue` finds in the array.
+// `JSONDecoder` decodes, and as many as `JSONValue` finds in the array. The same bytes read as
+// documents and as packed documents give the same records packed, whose paths read the same,
+// or the same error.
 //
 // Input: a type byte, then the file's bytes.
 import Foundation
@@ -29,7 +31,35 @@ public func fuzzCorpusLoader(_ data: UnsafeRawPointer, _ count: Int) -> CInt {
   case 1: checkPaths(Movie.self, bytes)
   default: checkPaths(Person.self, bytes)
   }
+  checkPacked(bytes)
   return 0
+}
+
+/// Reads `bytes` as documents and as packed documents, and checks that they agree: the same
+/// records packed, reading the same at the corpora's paths, or the same error.
+func checkPacked(_ bytes: [UInt8]) {
+  let trees = Result { () throws(CorpusLoadError) in
+    try CorpusLoader.documents(from: Data(bytes), source: "fuzz.json")
+  }
+  let packed = Result { () throws(CorpusLoadError) in
+    try CorpusLoader.packedDocuments(from: Data(bytes), source: "fuzz.json")
+  }
+  switch (trees, packed) {
+  case (.success(let trees), .success(let packed)):
+    fuzzCheck(packed == trees.map(PackedJSON.init), "packed records differ from the trees")
+    let paths = [["title"], ["cast"], ["author", "name"], ["genres", "0"], ["name", "length"]]
+    for (tree, record) in zip(trees, packed).prefix(8) {
+      fuzzCheck(record.value == tree, "a packed record unpacks to another tree")
+      for path in paths {
+        fuzzCheck(
+          record.value(atPath: path) == tree.value(atPath: path), "the path \(path) reads apart")
+      }
+    }
+  case (.failure(let expected), .failure(let error)):
+    fuzzCheck(error == expected, "packed reading failed with \(error), parsing with \(expected)")
+  default:
+    fuzzCheck(false, "one of parsing and packed reading failed: \(trees), \(packed)")
+  }
 }
 
 /// Where a load ended: the records' count, or the place of the failure.
