@@ -37,12 +37,12 @@ extension FieldStore {
   func delta(since mark: Mark) -> Delta {
     let unitOffset = mark.texts < textStart.count ? Int(textStart[mark.texts]) : units.count
     return Delta(
-      units: Array(units[unitOffset...]),
-      textStart: Array(textStart[mark.texts...]),
-      textLength: Array(textLength[mark.texts...]),
+      units: Self.copy(units[unitOffset...]),
+      textStart: Self.copy(textStart[mark.texts...]),
+      textLength: Self.copy(textLength[mark.texts...]),
       unitOffset: unitOffset,
-      recordFieldStart: Array(recordFieldStart[mark.records...]),
-      fieldTextID: Array(fieldTextID[mark.fields...]),
+      recordFieldStart: Self.copy(recordFieldStart[mark.records...]),
+      fieldTextID: Self.copy(fieldTextID[mark.fields...]),
       fieldOffset: mark.fields)
   }
 
@@ -51,10 +51,21 @@ extension FieldStore {
   /// - Complexity: O(*r* + *f*) in the records and fields added since `mark`.
   func indexedChunk(since mark: Mark) -> Fuse.IndexedChunk {
     Fuse.IndexedChunk(
-      documentPositions: Array(recordDocIndex[mark.records...]),
+      documentPositions: Self.copy(recordDocIndex[mark.records...]),
       fieldStart: recordFieldStart[mark.records...].map { $0 - mark.fields },
-      fieldKey: Array(fieldKey[mark.fields...]),
-      fieldTextNumber: Array(fieldTextID[mark.fields...]),
-      fieldText: Array(fieldText[mark.fields...]))
+      fieldKey: Self.copy(fieldKey[mark.fields...]),
+      fieldTextNumber: Self.copy(fieldTextID[mark.fields...]),
+      fieldText: Self.copy(fieldText[mark.fields...]))
+  }
+
+  /// A copy of `slice` in storage of its own.
+  ///
+  /// `Array(slice)` shares the store's buffer when the slice is all of it (the first chunk's),
+  /// and the store's next append then copies the whole buffer, at its reserved capacity, while
+  /// the old one lives on with the chunk.
+  private static func copy<Element>(_ slice: ArraySlice<Element>) -> [Element] {
+    [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: slice)
+    }
   }
 }

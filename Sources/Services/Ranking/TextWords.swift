@@ -210,10 +210,8 @@ struct TextWords {
         }
         var end = position + 1
         while end < bytes.count && TextWords.isASCIIWord(UInt32(bytes[end])) { end += 1 }
-        scalars.append(
-          contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<end]).lazy.map {
-            TextWords.lowercased($0)
-          })
+        // One append a byte: a lazily mapped buffer would be copied through its iterator.
+        for index in position..<end { scalars.append(TextWords.lowercased(bytes[index])) }
         endsInWord = true
         endsAfterApostrophe = false
         closedAtEnd = false
