@@ -38,20 +38,7 @@ extension CorpusLoader {
   public static func documents(from data: Data, source: String) throws(CorpusLoadError)
     -> [JSONValue]
   {
-    let parsed = data.withUnsafeBytes { raw in
-      Result { () throws(CorpusLoadError) in
-        try elements(DocumentElementReader.self, of: raw.bindMemory(to: UInt8.self), source: source)
-      }
-    }
-    let records = try parsed.get()
-    try checkKinds(of: records, source: source) { record in
-      switch record {
-      case .object: .object
-      case .string: .string
-      default: .other
-      }
-    }
-    return records
+    try records(JSONValue.self, from: data, source: source)
   }
 
   /// Reads a file holding a JSON array of any records, objects or strings, each as one
@@ -89,30 +76,32 @@ extension CorpusLoader {
   public static func packedDocuments(from data: Data, source: String) throws(CorpusLoadError)
     -> [PackedJSON]
   {
+    try records(PackedJSON.self, from: data, source: source)
+  }
+
+  /// Reads a JSON array of records of kind `Document`, all objects or all strings.
+  private static func records<Document: ReadableDocument>(
+    _ kind: Document.Type, from data: Data, source: String
+  ) throws(CorpusLoadError) -> [Document] {
     let parsed = data.withUnsafeBytes { raw in
       Result { () throws(CorpusLoadError) in
-        try elements(PackedElementReader.self, of: raw.bindMemory(to: UInt8.self), source: source)
+        try elements(
+          DocumentElementReader<Document>.self, of: raw.bindMemory(to: UInt8.self),
+          source: source)
       }
     }
     let records = try parsed.get()
-    try checkKinds(of: records, source: source) { record in
-      record.isObject ? .object : record.stringValue != nil ? .string : .other
-    }
+    try checkKinds(of: records, source: source)
     return records
   }
 
-  /// What a record is, for ``checkKinds(of:source:kind:)``.
-  private enum RecordKind {
-    case object, string, other
-  }
-
   /// Checks that the records are all objects or all strings.
-  private static func checkKinds<Record>(
-    of records: [Record], source: String, kind: (Record) -> RecordKind
+  private static func checkKinds<Document: ReadableDocument>(
+    of records: [Document], source: String
   ) throws(CorpusLoadError) {
     guard let first = records.first else { return }
     let expected: String
-    switch kind(first) {
+    switch first.shape {
     case .object: expected = "an object (the first record is one)"
     case .string: expected = "a string (the first record is one)"
     case .other:
@@ -120,8 +109,7 @@ extension CorpusLoader {
         source: source,
         reason: .wrongType(recordIndex: 0, field: nil, expected: "an object or a string"))
     }
-    let firstKind = kind(first)
-    for (index, record) in records.enumerated() where kind(record) != firstKind {
+    for (index, record) in records.enumerated() where record.shape != first.shape {
       throw CorpusLoadError(
         source: source, reason: .wrongType(recordIndex: index, field: nil, expected: expected))
     }

@@ -91,7 +91,7 @@ public enum CorpusLoader {
   static func decodeDocument<Record: Decodable>(
     _ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>, source: String
   ) throws(CorpusLoadError) -> [Record] {
-    let elements = try elements(DocumentElementReader.self, of: bytes, source: source)
+    let elements = try elements(DocumentElementReader<JSONValue>.self, of: bytes, source: source)
     do {
       return try JSONValueDecoder.decode([Record].self, from: .array(elements))
     } catch let error as DecodingError {

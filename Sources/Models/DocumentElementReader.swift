@@ -1,7 +1,8 @@
 import FuseCore
 
-/// Reads each element as a `JSONValue`.
-struct DocumentElementReader: ArrayElementReader {
+/// Reads each element as a JSON document of kind `Document`: a `JSONValue` tree, or a
+/// `PackedJSON` value read without building one.
+struct DocumentElementReader<Document: ReadableDocument>: ArrayElementReader {
   var json: JSONReader
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -12,7 +13,7 @@ struct DocumentElementReader: ArrayElementReader {
     json = JSONReader(bytes: bytes, resumingAt: position, depth: 1)
   }
 
-  mutating func readElement() throws -> JSONValue {
-    try json.readValue()
+  mutating func readElement() throws -> Document {
+    try Document.read(from: &json)
   }
 }

@@ -48,7 +48,7 @@ import Testing
     var split = SplitArrayReading.Split.none
     let elements = try bytes.withUnsafeBufferPointer { buffer in
       try SplitArrayReading.elements(
-        DocumentElementReader.self, of: buffer, checkInterval: 64, split: &split)
+        DocumentElementReader<JSONValue>.self, of: buffer, checkInterval: 64, split: &split)
     }
     return (elements, split)
   }
@@ -71,7 +71,7 @@ import Testing
     var split = SplitArrayReading.Split.none
     let elements = try bytes.withUnsafeBufferPointer { buffer in
       try SplitArrayReading.elements(
-        PackedElementReader.self, of: buffer, checkInterval: 64, split: &split)
+        DocumentElementReader<PackedJSON>.self, of: buffer, checkInterval: 64, split: &split)
     }
     #expect(elements == expected.map(PackedJSON.init))
     #expect(split == .kept)
@@ -158,7 +158,8 @@ import Testing
     let reading = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return try bytes.withUnsafeBufferPointer { buffer in
-        try SplitArrayReading.elements(DocumentElementReader.self, of: buffer, checkInterval: 4_096)
+        try SplitArrayReading.elements(
+          DocumentElementReader<JSONValue>.self, of: buffer, checkInterval: 4_096)
       }
     }
     await #expect(throws: CancellationError.self) { _ = try await reading.value }

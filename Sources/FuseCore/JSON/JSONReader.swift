@@ -153,15 +153,7 @@ package struct JSONReader {
   /// - Returns: The key.
   /// - Throws: ``JSONParseError`` unless a quoted key and a colon come next.
   package mutating func readKey() throws(JSONParseError) -> String {
-    guard peek() == UInt8(ascii: "\"") else {
-      throw unexpected("inside an object, expected a quoted key")
-    }
-    let key = try readString()
-    guard peek() == UInt8(ascii: ":") else {
-      throw unexpected("after an object key, expected ':'")
-    }
-    position += 1
-    return key
+    try readKey { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Reads a member's key and the `:` after it, as ``readKey()`` does, handing `body` the
@@ -376,41 +368,7 @@ package struct JSONReader {
   /// - Returns: The decoded text.
   /// - Throws: ``JSONParseError`` unless a well-formed string of valid UTF-8 comes next.
   package mutating func readString() throws(JSONParseError) -> String {
-    guard peek() == UInt8(ascii: "\"") else { throw unexpected("expected a string") }
-    let start = position + 1
-    var end = start
-    var highBits: UInt8 = 0
-    // Most strings have no escape: their bytes are the text.
-    while end < bytes.count {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") {
-        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if highBits < 0x80 {
-          position = end + 1
-          return String(decoding: text, as: UTF8.self)
-        }
-        guard let string = String(validating: text, as: UTF8.self) else {
-          throw invalidUTF8(in: start..<end)
-        }
-        position = end + 1
-        return string
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      highBits |= byte
-      end += 1
-    }
-    scratch.removeAll(keepingCapacity: true)
-    do {
-      end = try JSONStringLiteral.decode(
-        bytes, from: start, into: &scratch, loneSurrogates: .replace)
-    } catch {
-      throw self.error(for: error)
-    }
-    guard let string = String(validating: scratch, as: UTF8.self) else {
-      throw invalidUTF8(in: start..<end)
-    }
-    position = end + 1
-    return string
+    try readString { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Reads a string as ``readString()`` does, handing `body` its UTF-8 (the text's own bytes

@@ -159,7 +159,8 @@ extension PackedJSON {
 
     /// The little-endian 32-bit word at `position`.
     private func word(at position: Int) -> UInt32 {
-      UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+      precondition(position + 4 <= bytes.count, "a packed count past its buffer")
+      return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
     }
   }
 }

@@ -18,6 +18,9 @@ extension PackedJSON {
     }
 
     /// Writes a tree.
+    ///
+    /// - Precondition: No array or object in it packs into 4 GiB or more (a tree that large
+    ///   does not fit in memory beside its packed copy).
     mutating func write(_ value: JSONValue) {
       switch value {
       case .null: writeNull()
@@ -27,14 +30,16 @@ extension PackedJSON {
       case .array(let elements):
         let header = beginContainer(.array)
         for element in elements { write(element) }
-        endContainer(at: header, count: elements.count)
+        let ended = endContainer(at: header, count: elements.count)
+        precondition(ended, "an array of 4 GiB or more, which a packed value cannot hold")
       case .object(let members):
         let header = beginContainer(.object)
         for member in members {
           writeKey(member.key)
           write(member.value)
         }
-        endContainer(at: header, count: members.count)
+        let ended = endContainer(at: header, count: members.count)
+        precondition(ended, "an object of 4 GiB or more, which a packed value cannot hold")
       }
     }
 
@@ -105,7 +110,6 @@ extension PackedJSON {
     ///
     /// - Returns: `false` when the count or the length does not fit in 32 bits (a container of
     ///   4 GiB or more); the header is then left unwritten.
-    @discardableResult
     mutating func endContainer(at header: Int, count: Int) -> Bool {
       let length = bytes.count - header - PackedJSON.containerHeader
       guard let count = UInt32(exactly: count), let length = UInt32(exactly: length) else {
