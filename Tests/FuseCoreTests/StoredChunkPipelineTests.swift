@@ -88,4 +88,31 @@ import Testing
       #expect(fuse.search(query) == given.search(query), "query \(query)")
     }
   }
+
+  /// What a chunk hands over is the chunk's own: the first chunk covers the whole of the
+  /// store's arrays, and sharing them would make the store's next append copy each one whole.
+  @Test func theFirstChunkSharesNoBufferWithTheStore() {
+    let documents = Self.documents(count: 40, seed: 3)
+    let reader = DocumentReader(keys: Self.keys, getFn: nil)
+    var store = FieldStore(
+      empty: TextNormalization(ignoreDiacritics: true), keyCount: Self.keys.count)
+    var norms = NormCache(weight: 1)
+    let mark = store.mark
+    for (position, document) in documents.enumerated() {
+      store.append(document, docIndex: position, asString: false, reader: reader, norms: &norms)
+    }
+    func address<Element>(_ array: [Element]) -> UnsafeRawPointer? {
+      array.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    let delta = store.delta(since: mark)
+    let chunk = store.indexedChunk(since: mark)
+    #expect(!store.units.isEmpty && !store.fieldTextID.isEmpty)
+    #expect(delta.units == store.units && delta.fieldTextID == store.fieldTextID)
+    #expect(address(delta.units) != address(store.units))
+    #expect(address(delta.fieldTextID) != address(store.fieldTextID))
+    #expect(address(delta.textStart) != address(store.textStart))
+    #expect(address(chunk.fieldText) != address(store.fieldText))
+    #expect(address(chunk.fieldKey) != address(store.fieldKey))
+    #expect(address(chunk.documentPositions) != address(store.recordDocIndex))
+  }
 }
