@@ -62,9 +62,12 @@ extension FieldStore {
   ///
   /// `Array(slice)` shares the store's buffer when the slice is all of it (the first chunk's),
   /// and the store's next append then copies the whole buffer, at its reserved capacity, while
-  /// the old one lives on with the chunk.
+  /// the old one lives on with the chunk. An empty slice gives `[]`, not an array made with
+  /// capacity 0: that is the shared empty-array storage, whose count the initialiser writes
+  /// (Thread Sanitizer reports it as a race with any other thread reading an empty array).
   private static func copy<Element>(_ slice: ArraySlice<Element>) -> [Element] {
-    [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
+    guard !slice.isEmpty else { return [] }
+    return [Element](unsafeUninitializedCapacity: slice.count) { buffer, count in
       count = buffer.initialize(fromContentsOf: slice)
     }
   }

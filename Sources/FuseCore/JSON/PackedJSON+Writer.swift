@@ -10,9 +10,11 @@ extension PackedJSON {
       bytes.removeAll(keepingCapacity: true)
     }
 
-    /// The bytes written, in storage of their exact count.
+    /// The bytes written, in storage of their exact count (`[]` for none: an array made with
+    /// capacity 0 is the shared empty-array storage, whose count the initialiser would write).
     func packed() -> [UInt8] {
-      [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+      guard !bytes.isEmpty else { return [] }
+      return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
         count = buffer.initialize(fromContentsOf: bytes)
       }
     }
