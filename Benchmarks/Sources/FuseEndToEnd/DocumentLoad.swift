@@ -5,8 +5,9 @@ import Services
 
 /// `:load movies Data/movies.json` both ways, alternating: as the typed films (`Movie`, read by
 /// the fast reader) and as documents of any JSON (`BookShell --data movies.json --keys
-/// 'title^2,cast'`: FuseCore's parser and path keys), each indexed with the same keys,
-/// title (weight 2) and cast, as its shell corpus is (scores and matches included).
+/// 'title^2,cast'`: FuseCore's reader into packed records, and path keys), each indexed with
+/// the same keys, title (weight 2) and cast, as its shell corpus is (scores and matches
+/// included).
 enum DocumentLoad {
   /// One load: reading and parsing, indexing, and both.
   struct Sample {
@@ -69,13 +70,14 @@ enum DocumentLoad {
     }
   }
 
-  /// The films as JSON documents, indexed at the paths title (weight 2) and cast.
+  /// The films as JSON documents, packed as the shell holds them, indexed at the paths title
+  /// (weight 2) and cast.
   private static func loadDocuments(_ path: String) throws(EndToEndError) -> (Sample, Int) {
-    let profile = CorpusProfile.documents(
+    let profile = CorpusProfile<PackedJSON>.documents(
       name: "movies",
       fields: [CorpusField(path: "title", weight: 2), CorpusField(path: "cast", weight: 1)])
     return try load(path, profile: profile) { (path) throws(CorpusLoadError) in
-      try CorpusLoader.documents(fromFile: path)
+      try CorpusLoader.packedDocuments(fromFile: path)
     }
   }
 
