@@ -93,16 +93,10 @@ extension PackedJSON {
     func lastMember(named key: UnsafeBufferPointer<UInt8>) -> Cursor? {
       assert(tag == .object, "a member of a value that is not an object")
       var found: Cursor?
-      var position = contentStart
-      for _ in 0..<count {
-        let (memberKey, valueStart) = Self.text(in: bytes, at: position)
-        let value = Cursor(bytes: bytes, offset: valueStart)
-        if memberKey.count == key.count,
-          memberKey.elementsEqual(UnsafeRawBufferPointer(key))
-        {
+      forEachMember { memberKey, value in
+        if memberKey.count == key.count, memberKey.elementsEqual(UnsafeRawBufferPointer(key)) {
           found = value
         }
-        position = value.end
       }
       return found
     }
@@ -120,14 +114,22 @@ extension PackedJSON {
       case .object:
         var members: [JSONValue.Member] = []
         members.reserveCapacity(count)
-        var position = contentStart
-        for _ in 0..<count {
-          let (key, valueStart) = Self.text(in: bytes, at: position)
-          let value = Cursor(bytes: bytes, offset: valueStart)
+        forEachMember { key, value in
           members.append(JSONValue.Member(String(decoding: key, as: UTF8.self), value.unpacked()))
-          position = value.end
         }
         return .object(members)
+      }
+    }
+
+    /// Calls `body` with each member of an object, in order: its key's UTF-8 and its value.
+    private func forEachMember(_ body: (UnsafeRawBufferPointer, Cursor) -> Void) {
+      assert(tag == .object, "the members of a value that is not an object")
+      var position = contentStart
+      for _ in 0..<count {
+        let (key, valueStart) = Self.text(in: bytes, at: position)
+        let value = Cursor(bytes: bytes, offset: valueStart)
+        body(key, value)
+        position = value.end
       }
     }
 
