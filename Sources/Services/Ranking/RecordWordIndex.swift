@@ -1,4 +1,5 @@
 import FuseCore
+import Synchronization
 
 /// The words of every record's searched texts, normalised once when the records are indexed:
 /// what the relevance ranking reads instead of splitting a candidate's texts on every query.
@@ -47,8 +48,15 @@ struct RecordWordIndex: Sendable {
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
   private static let noYear = Int32.min
-  /// The postings built last (``postings()``); every change of the index drops them.
+  /// The postings built last (``postings()``, or built elsewhere and ``install(_:builtAt:)``ed);
+  /// every change of the index drops them.
   private var postingsCache: WordPostings?
+  /// Which state of the words this is, for postings built from a copy of the index while it
+  /// may change (``install(_:builtAt:)``): a value no other index of the process has had, taken
+  /// when the index is made and again when it changes after its postings were asked for.
+  private(set) var revision = Self.nextRevision()
+  /// The revisions handed out in this process.
+  private static let revisions = Atomic<UInt64>(0)
   /// Whether a search read the words without postings (``noteScan()``) since the index last
   /// changed.
   private(set) var wasScanned = false
@@ -211,6 +219,9 @@ struct RecordWordIndex: Sendable {
       appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
     }
     recordTextStart.append(Int32(textRole.count))
+    // Postings are asked for (and may be building from a copy) only once the words were
+    // scanned: until then, no copy holds this revision, and appending keeps it.
+    if wasScanned || postingsCache != nil { revision = Self.nextRevision() }
     postingsCache = nil
     wasScanned = false
     creditsCache = nil
@@ -310,8 +321,27 @@ struct RecordWordIndex: Sendable {
     return built
   }
 
-  /// Whether the postings are built and kept (``postings()``).
+  /// The postings, if built and kept (``postings()``, ``install(_:builtAt:)``).
+  var builtPostings: WordPostings? { postingsCache }
+
+  /// Whether the postings are built and kept (``postings()``, ``install(_:builtAt:)``).
   var hasPostings: Bool { postingsCache != nil }
+
+  /// Keeps `postings`, built from a copy of this index at `revision`, if the index has not
+  /// changed since.
+  ///
+  /// - Returns: Whether they were kept: `false` when the index changed after the copy.
+  @discardableResult
+  mutating func install(_ postings: WordPostings, builtAt revision: UInt64) -> Bool {
+    guard revision == self.revision else { return false }
+    postingsCache = postings
+    return true
+  }
+
+  /// A revision no index of this process has had.
+  private static func nextRevision() -> UInt64 {
+    revisions.wrappingAdd(1, ordering: .relaxed).newValue
+  }
 
   /// Notes that a search read the words without postings (``wasScanned``).
   mutating func noteScan() { wasScanned = true }

@@ -62,6 +62,9 @@ public actor SearchService<Record: Sendable> {
   var wordDistances = WordDistanceMemo()
   /// ``recordWords``'s words found within reach of query words, remembered between searches.
   var wordReach = WordReachMemo()
+  /// The build of ``recordWords``'s postings under way beside the searches, if any
+  /// (``buildPostings(from:)``).
+  private var postingsBuild: Task<Void, Never>?
   /// A record's year, where the records carry one (``CorpusProfile/year``): what
   /// ``SearchRanking/Rules/year`` matches a year typed in the query against.
   let recordYear: (@Sendable (Record) -> Int?)?
@@ -273,24 +276,57 @@ public actor SearchService<Record: Sendable> {
   /// The records of ``recordWords`` found by their words for `query`
   /// (``SearchRanking/wordCandidates``).
   ///
-  /// The first search over the words (since they last changed) reads them through once; the
-  /// next builds their postings, which it and later searches read: a one-shot search builds no
-  /// table it would read once, and someone typing has them from the second keystroke on.
+  /// A search without the words' postings reads the words through once. The second such
+  /// search (since the words last changed) starts building the postings on another thread
+  /// (``buildPostings(from:)``) and reads the words through too; the searches after the
+  /// postings arrive read them. So a one-shot search builds no table it would read once, and
+  /// someone typing never waits for one: over a large file, building it takes as long as a few
+  /// searches.
   private func wordCandidates(for query: String) -> [Int] {
     guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
       return []
     }
-    // The index is taken out while it changes, so that it is not copied.
-    recordWords = nil
-    var postings: WordPostings?
-    if words.hasPostings || words.wasScanned {
-      postings = words.postings()
-    } else {
-      words.noteScan()
+    let postings = words.builtPostings
+    if postings == nil {
+      if words.wasScanned {
+        buildPostings(from: words)
+      } else {
+        // The index is taken out while it changes, so that it is not copied.
+        recordWords = nil
+        words.noteScan()
+        recordWords = words
+      }
     }
-    recordWords = words
     return ranking.wordCandidates(
       for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)
+  }
+
+  /// Builds the postings of `words` (a copy of ``recordWords``) on a thread of its own, unless
+  /// a build is under way, and keeps them if the words have not changed by the time they are
+  /// built (``RecordWordIndex/install(_:builtAt:)``); ``postingsBuilt()`` waits for it.
+  private func buildPostings(from words: RecordWordIndex) {
+    guard postingsBuild == nil else { return }
+    postingsBuild = Task.detached(priority: .utility) { [self] in
+      let postings = WordPostings(words)
+      await self.install(postings, builtAt: words.revision)
+    }
+  }
+
+  /// Keeps postings built by ``buildPostings(from:)`` from the words at `revision`, if they
+  /// are still those words.
+  private func install(_ postings: WordPostings, builtAt revision: UInt64) {
+    postingsBuild = nil
+    guard var words = recordWords else { return }
+    // The index is taken out while it changes, so that it is not copied.
+    recordWords = nil
+    words.install(postings, builtAt: revision)
+    recordWords = words
+  }
+
+  /// Waits until the postings build under way, if any, has ended: they are then kept, or were
+  /// dropped because the words changed meanwhile.
+  func postingsBuilt() async {
+    await postingsBuild?.value
   }
 
   /// The active processors: the threads a search may use unless told fewer.
