@@ -48,8 +48,8 @@ struct RecordWordIndex: Sendable {
   private var recordYear: [Int32] = []
   /// The year of a record that has none.
   private static let noYear = Int32.min
-  /// The postings built last (``postings()``, or built elsewhere and ``install(_:builtAt:)``ed);
-  /// every change of the index drops them.
+  /// The records each word is in (``WordPostings``), built from a copy of the index and kept
+  /// (``install(_:builtAt:)``); every change of the index drops them.
   private var postingsCache: WordPostings?
   /// Which state of the words this is, for postings built from a copy of the index while it
   /// may change (``install(_:builtAt:)``): a value no other index of the process has had, taken
@@ -309,22 +309,10 @@ struct RecordWordIndex: Sendable {
     self = kept
   }
 
-  /// The records each word is in, with the texts ``names`` counts read as names: built on first
-  /// use and kept until the index changes.
-  ///
-  /// - Returns: The postings.
-  /// - Complexity: O(1) when kept; otherwise O(*n*) in the number of words of the texts.
-  mutating func postings() -> WordPostings {
-    if let postingsCache { return postingsCache }
-    let built = WordPostings(self)
-    postingsCache = built
-    return built
-  }
-
-  /// The postings, if built and kept (``postings()``, ``install(_:builtAt:)``).
+  /// The postings, if built and kept (``install(_:builtAt:)``).
   var builtPostings: WordPostings? { postingsCache }
 
-  /// Whether the postings are built and kept (``postings()``, ``install(_:builtAt:)``).
+  /// Whether the postings are built and kept (``install(_:builtAt:)``).
   var hasPostings: Bool { postingsCache != nil }
 
   /// Keeps `postings`, built from a copy of this index at `revision`, if the index has not

@@ -283,19 +283,13 @@ public actor SearchService<Record: Sendable> {
   /// someone typing never waits for one: over a large file, building it takes as long as a few
   /// searches.
   private func wordCandidates(for query: String) -> [Int] {
-    guard ranking.wordCandidates > 0, !Fuse.isBlank(query), var words = recordWords else {
+    guard ranking.wordCandidates > 0, !Fuse.isBlank(query), let words = recordWords else {
       return []
     }
     let postings = words.builtPostings
     if postings == nil {
-      if words.wasScanned {
-        buildPostings(from: words)
-      } else {
-        // The index is taken out while it changes, so that it is not copied.
-        recordWords = nil
-        words.noteScan()
-        recordWords = words
-      }
+      // Noting the scan sets a flag in place: no array of the index is copied.
+      if words.wasScanned { buildPostings(from: words) } else { recordWords?.noteScan() }
     }
     return ranking.wordCandidates(
       for: query, index: words, postings: postings, memo: &wordDistances, reach: &wordReach)
@@ -316,11 +310,8 @@ public actor SearchService<Record: Sendable> {
   /// are still those words.
   private func install(_ postings: WordPostings, builtAt revision: UInt64) {
     postingsBuild = nil
-    guard var words = recordWords else { return }
-    // The index is taken out while it changes, so that it is not copied.
-    recordWords = nil
-    words.install(postings, builtAt: revision)
-    recordWords = words
+    // Sets the postings in place: no array of the index is copied.
+    recordWords?.install(postings, builtAt: revision)
   }
 
   /// Waits until the postings build under way, if any, has ended: they are then kept, or were

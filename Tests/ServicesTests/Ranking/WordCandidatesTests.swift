@@ -15,9 +15,9 @@ import Testing
   ) throws {
     let options = try profile.options
     let searcher = try Fuse.Search(records, options: options)
-    var index = SearchService<Record>.recordWords(
+    let index = SearchService<Record>.recordWords(
       of: searcher, profile.ranking, year: profile.year, checkpoint: BuildCheckpoint<Never>.never)
-    let postings = index.postings()
+    let postings = WordPostings(index)
     var checked = 0
     let sample = stride(from: 0, to: queries.count, by: 8).map { queries[$0] }
     for query in sample + sample.map({ String($0.prefix($0.count / 2 + 1)) }) {
