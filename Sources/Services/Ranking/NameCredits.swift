@@ -1,5 +1,3 @@
-import FuseCore
-
 /// For each name in a ``RecordWordIndex``, how many records credit that person: what
 /// ``SearchRanking/Rules/credits`` reads to put the better-known of two people with one surname
 /// first.
@@ -18,26 +16,13 @@ struct NameCredits: Sendable {
 
   /// The credits of every name of `index`'s records.
   ///
-  /// - Parameter index: The records' words, with the texts that are people's names.
-  /// - Complexity: O(*t* + *p* log *p*) for *t* texts and *p* distinct names.
-  init(_ index: RecordWordIndex) {
-    self.init(index, checkpoint: BuildCheckpoint<Never>.never)
-  }
-
-  /// The credits of every name of `index`'s records, counted with `checkpoint` called every
-  /// `BuildCheckpoint.interval` records; an error it throws stops the count and is rethrown.
-  ///
   /// A name's person is worked out once per run (the words that the texts which share them
   /// share), and people are told apart by sorting their first and last words, not hashing
   /// them.
   ///
-  /// - Parameters:
-  ///   - index: The records' words, with the texts that are people's names.
-  ///   - checkpoint: What is called between records to learn whether to stop.
+  /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*t* + *p* log *p*) for *t* texts and *p* distinct names.
-  init<Failure: Error>(_ index: RecordWordIndex, checkpoint: BuildCheckpoint<Failure>)
-    throws(Failure)
-  {
+  init(_ index: RecordWordIndex) {
     // Per run that credits someone: its person's first and last words, packed, sorted.
     var named: [(person: UInt64, run: Int32)] = []
     var isNamed = [Bool](repeating: false, count: index.runCount)
@@ -67,13 +52,7 @@ struct NameCredits: Sendable {
     var last = [Int32](repeating: -1, count: people)
     var credited = 0
     var crediting = 0
-    var untilCheck = checkpoint.interval
     for record in 0..<index.recordCount {
-      untilCheck -= 1
-      if untilCheck == 0 {
-        try checkpoint.check()
-        untilCheck = checkpoint.interval
-      }
       let before = credited
       for text in index.texts(ofRecord: record) where Self.credits(text, index) {
         let person = Int(runPerson[index.run(ofText: text)])

@@ -60,8 +60,9 @@ struct RecordWordIndex: Sendable {
   /// Whether a search read the words without postings (``noteScan()``) since the index last
   /// changed.
   private(set) var wasScanned = false
-  /// The name credits counted last (``credits()``); every change of the index drops them.
-  private var creditsCache: NameCredits?
+  /// The name credits of this state of the index, counted on first use (``credits()``); every
+  /// change of the index starts a new cache.
+  private var creditsCache = NameCredits.Cache()
 
   /// An empty index whose texts `names` counts are people's names, which keeps each record's
   /// year if `keepsYears`.
@@ -224,7 +225,7 @@ struct RecordWordIndex: Sendable {
     if wasScanned || postingsCache != nil { revision = Self.nextRevision() }
     postingsCache = nil
     wasScanned = false
-    creditsCache = nil
+    dropCredits()
   }
 
   /// Appends to the record being appended its text `text`, of kind `kind` if known, at `place`
@@ -335,23 +336,34 @@ struct RecordWordIndex: Sendable {
   mutating func noteScan() { wasScanned = true }
 
   /// How many records credit each name's person, with the texts ``names`` counts read as names:
-  /// counted on first use and kept until the index changes.
+  /// counted when first asked for, and kept by this state of the index and its copies.
   ///
   /// - Returns: The credits.
-  /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* texts.
-  mutating func credits() -> NameCredits {
-    credits(checkpoint: BuildCheckpoint<Never>.never)
+  /// - Complexity: O(1) when counted; otherwise O(*t* + *p* log *p*) for *t* texts and *p*
+  ///   distinct names.
+  func credits() -> NameCredits {
+    creditsCache.credits { NameCredits(self) }
   }
 
-  /// ``credits()``, counted with `checkpoint` called every `BuildCheckpoint.interval`
-  /// records; an error it throws stops the count and is rethrown, and nothing is kept.
-  mutating func credits<Failure: Error>(checkpoint: BuildCheckpoint<Failure>) throws(Failure)
-    -> NameCredits
-  {
-    if let creditsCache { return creditsCache }
-    let built = try NameCredits(self, checkpoint: checkpoint)
-    creditsCache = built
-    return built
+  /// Whether ``credits()`` were counted for this state of the index (or given it:
+  /// ``keepCredits(_:)``).
+  var hasCountedCredits: Bool { creditsCache.isCounted }
+
+  /// Forgets the credits counted for the state before a change: a cache no copy shares is
+  /// emptied in place (appending a record allocates nothing), a shared one left to the copies.
+  private mutating func dropCredits() {
+    if isKnownUniquelyReferenced(&creditsCache) {
+      creditsCache.forget()
+    } else {
+      creditsCache = NameCredits.Cache()
+    }
+  }
+
+  /// Takes `credits` as this index's credits instead of counting them: for an index of one
+  /// record, the credits of that record in the whole collection
+  /// (``NameCredits/ofRecord(_:in:)``).
+  mutating func keepCredits(_ credits: NameCredits) {
+    creditsCache = NameCredits.Cache(credits)
   }
 
   /// The surnames of the names ``names`` counts: the last word of each name's core of two words

@@ -88,15 +88,17 @@ struct RelevanceQuery {
 
   /// Runs `body` with a scorer that reads `index` and `memo` directly while it lasts.
   ///
+  /// The scorer reads the name credits of ``SearchRanking/Rules/credits`` from `index`
+  /// (``RecordWordIndex/credits()``), which counts them only when a query word is first found
+  /// as a surname.
+  ///
   /// - Parameters:
   ///   - index: The records' words.
-  ///   - credits: How many records credit each of `index`'s names (``NameCredits``); `nil`:
-  ///     none counted, so that ``SearchRanking/Rules/credits`` decides nothing.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - body: What to do with the scorer.
   /// - Returns: What `body` returns.
   func withScorer<Result>(
-    index: RecordWordIndex, credits: NameCredits? = nil, ownTexts: (Int) -> [String],
+    index: RecordWordIndex, ownTexts: (Int) -> [String],
     memo: inout WordDistanceMemo, _ body: (inout Scorer) -> Result
   ) -> Result {
     memo.prepare(
@@ -105,7 +107,7 @@ struct RelevanceQuery {
       memo.withValues { values, stride in
         index.words.withUnsafeBufferPointer { textWords in
           var scorer = Scorer(
-            query: self, index: index, credits: credits, ownTexts: ownTexts,
+            query: self, index: index, ownTexts: ownTexts,
             textWords: textWords, memo: values, stride: stride)
           return body(&scorer)
         }
@@ -117,8 +119,11 @@ struct RelevanceQuery {
   struct Scorer {
     let query: RelevanceQuery
     let index: RecordWordIndex
-    /// How many records credit each of the index's names, under ``SearchRanking/Rules/credits``.
-    let credits: NameCredits?
+    /// Whether the name credits are read (``SearchRanking/Rules/credits`` or
+    /// ``SearchRanking/Rules/personOverTitle``).
+    let readsCredits: Bool
+    /// The index's name credits, once a found surname read them (``credits(ofText:)``).
+    private var credits: NameCredits?
     /// Record *r*'s own texts (its first key's) as written, which
     /// ``SearchRanking/Rules/asTyped`` reads for the records it scores.
     let ownTexts: (Int) -> [String]
@@ -131,15 +136,14 @@ struct RelevanceQuery {
     private(set) var best: [WordBest]
 
     init(
-      query: RelevanceQuery, index: RecordWordIndex, credits: NameCredits?,
+      query: RelevanceQuery, index: RecordWordIndex,
       ownTexts: @escaping (Int) -> [String], textWords: UnsafeBufferPointer<Int32>,
       memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
     ) {
       self.query = query
       self.index = index
       self.ownTexts = ownTexts
-      self.credits =
-        query.rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : credits
+      readsCredits = !query.rules.isDisjoint(with: [.credits, .personOverTitle])
       assert(
         memo.count >= WordDistanceMemo.slots * stride && index.lexicon.count <= stride,
         "a memo too small for the lexicon")
@@ -147,6 +151,15 @@ struct RelevanceQuery {
       self.memo = memo
       self.stride = stride
       best = query.words.map { WordBest(typos: Double($0.count)) }
+    }
+
+    /// How many records credit the person text `text` names (0 when the credits are not read,
+    /// or the text is no name of two words or more, or the record's own), counting the index's
+    /// credits if no search read them before.
+    private mutating func credits(ofText text: Int) -> Int32 {
+      guard readsCredits else { return 0 }
+      if credits == nil { credits = index.credits() }
+      return credits?[text, in: index] ?? 0
     }
 
     /// The typos between query word `slot` and lexicon word `number`, in halves, packed
@@ -241,7 +254,6 @@ struct RelevanceQuery {
         let surnameOffset =
           index.surnameOffset(
             ofText: text, keepsSuffix: !rules.contains(.parentheticalSuffix)) ?? -1
-        let credited = surnameOffset >= 0 ? credits?[text, in: index] ?? 0 : 0
         for position in 0..<count {
           let wordLength = Double(words[position].count)
           var typos = wordLength
@@ -263,7 +275,8 @@ struct RelevanceQuery {
           let found =
             surname && typos <= RelevanceQuery.allowedTypos(letters: words[position].count)
           best[position].consider(
-            typos: typos, length: length, atEnd: surname, credits: found ? credited : 0)
+            typos: typos, length: length, atEnd: surname,
+            credits: found ? credits(ofText: text) : 0)
         }
       }
       // A word that is the record's year is no typo, nor a word of its texts.

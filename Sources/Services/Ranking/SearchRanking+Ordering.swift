@@ -38,15 +38,13 @@ extension SearchRanking {
     let headTexts = head.map(texts)
     var years: ((Int) -> Int?)?
     if rules.contains(.year), let year { years = { year(head[$0]) } }
-    var index = RecordWordIndex(
+    let index = RecordWordIndex(
       count: head.count, names: nameCounts(keys), year: years,
       readsAmpersand: rules.contains(.ampersand)
     ) { headTexts[$0] }
-    let credits = rules.isDisjoint(with: [.credits, .personOverTitle]) ? nil : index.credits()
     var memo = WordDistanceMemo()
     return ordered(
-      results, query: query, limit: limit, index: index, credits: credits, popularity: popularity,
-      memo: &memo,
+      results, query: query, limit: limit, index: index, popularity: popularity, memo: &memo,
       ownTexts: { headTexts[$0].first ?? [] }
     ) { $1 }.map(\.result)
   }
@@ -87,8 +85,6 @@ extension SearchRanking {
   ///   - limit: The most results to return; `nil` means all.
   ///   - index: The records' words, with the texts that are people's names.
   ///   - extra: Records of `index` that are candidates wherever Fuse.js places them.
-  ///   - credits: How many of `index`'s records credit each of its names (``Rules/credits``);
-  ///     `nil`: none counted.
   ///   - popularity: The records' declared popularity (``Rules/popularity``); `nil`: none.
   ///   - memo: Typos remembered between query words and the index's words.
   ///   - ownTexts: Record *r*'s own texts (its first key's) as written, for
@@ -100,7 +96,7 @@ extension SearchRanking {
   /// - Returns: The same results, unchanged, in this ranking's order, each with its place.
   func ordered<Record>(
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
-    extra: Set<Int> = [], credits: NameCredits? = nil, popularity: CorpusPopularity<Record>? = nil,
+    extra: Set<Int> = [], popularity: CorpusPopularity<Record>? = nil,
     memo: inout WordDistanceMemo, ownTexts: (Int) -> [String],
     personOverTitle: ((Int) -> Void)? = nil,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
@@ -121,7 +117,7 @@ extension SearchRanking {
     // A blank query lists the records in order: every record ties, and none is preferred.
     let popularity = rules.contains(.popularity) && !Fuse.isBlank(query) ? popularity : nil
     var keyed = prepared.withScorer(
-      index: index, credits: credits, ownTexts: ownTexts, memo: &memo
+      index: index, ownTexts: ownTexts, memo: &memo
     ) { scorer in
       let records = head.map { record(results[$0], $0) }
       // The phrase comes first in the comparison: once `wanted` candidates match at least as
@@ -144,8 +140,8 @@ extension SearchRanking {
     // A query ending after a word is on its way to another: it is no whole title.
     let order = EvidenceOrder(rules: rules)
     if rules.isSuperset(of: [.personOverTitle, .wholeText]), !prepared.expectsNextWord,
-      let credits,
-      let promoted = Self.putPersonBeforeTitles(&keyed, perRecord: credits.perRecord, order: order)
+      let promoted = Self.putPersonBeforeTitles(
+        &keyed, perRecord: { index.credits().perRecord }, order: order)
     {
       let position = keyed[promoted].position
       personOverTitle?(record(results[position], position))

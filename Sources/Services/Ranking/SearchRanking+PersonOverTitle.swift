@@ -18,12 +18,13 @@ extension SearchRanking {
   /// - Parameters:
   ///   - keyed: The candidates' evidence and places among Fuse.js's results.
   ///   - perRecord: How many people a record of the collection that credits anyone credits on
-  ///     average.
+  ///     average, asked for only when a candidate is a person found by surname (whose credits
+  ///     are then counted).
   ///   - order: The comparison of the rules in force, which picks the person's best record.
   /// - Returns: The place in `keyed` of the record put before the titles, or `nil`.
   /// - Complexity: O(*n*) for *n* candidates.
   static func putPersonBeforeTitles(
-    _ keyed: inout [(evidence: RelevanceEvidence, position: Int)], perRecord: Double,
+    _ keyed: inout [(evidence: RelevanceEvidence, position: Int)], perRecord: () -> Double,
     order: EvidenceOrder
   ) -> Int? {
     // The best-known person first, then the record the other rules put first.
@@ -45,7 +46,7 @@ extension SearchRanking {
       if best.map({ precedes(candidate, $0) }) ?? true { best = candidate }
     }
     guard let best, titles > 0,
-      Double(keyed[best].evidence.personCredits) > Double(titles) * perRecord
+      Double(keyed[best].evidence.personCredits) > Double(titles) * perRecord()
     else { return nil }
     keyed[best].evidence.notPersonOverTitle = 0
     return best

@@ -217,7 +217,7 @@ public actor SearchService<Record: Sendable> {
       alsoReturning: limit == 0 || Fuse.isBlank(query) ? [] : extra,
       matches: limit == nil ? .immediate : .deferred)
     let ordered = relevanceOrdered(
-      candidates.results, query: query, limit: limit, extra: extra, credits: nameCredits(),
+      candidates.results, query: query, limit: limit, extra: extra,
       personOverTitle: personOverTitle)
     // The actor holds the searcher from the candidate search to here, so the candidates are
     // current and every kept result is one of them: the matches are found without error.
@@ -241,36 +241,21 @@ public actor SearchService<Record: Sendable> {
     return promoted == refIndex
   }
 
-  /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, with the
-  /// name credits `credits` counts, cut at `limit`.
+  /// `found` (Fuse.js's first results and those of `extra`) in the relevance order, cut at
+  /// `limit`.
   private func relevanceOrdered(
     _ found: [FuseResult<Record>], query: String, limit: Int?, extra: Set<Int>,
-    credits: NameCredits?, personOverTitle: ((Int) -> Void)? = nil
+    personOverTitle: ((Int) -> Void)? = nil
   ) -> [RankedResult<Record>] {
     guard let recordWords else {
       let kept = limit.map { found.prefix($0) } ?? found[...]
       return kept.map { RankedResult($0, evidence: nil) }
     }
     return ranking.ordered(
-      found, query: query, limit: limit, index: recordWords, extra: extra, credits: credits,
-      popularity: popularity, memo: &wordDistances,
+      found, query: query, limit: limit, index: recordWords, extra: extra, popularity: popularity,
+      memo: &wordDistances,
       ownTexts: searcher.primaryTexts(refIndex:), personOverTitle: personOverTitle
     ) { result, _ in result.refIndex }
-  }
-
-  /// How many of ``recordWords``' records credit each of its names (counted first if need be),
-  /// or `nil` when ``SearchRanking/Rules/credits`` and ``SearchRanking/Rules/personOverTitle``
-  /// are off.
-  ///
-  /// - Complexity: O(1) when kept; otherwise O(*t*) expected for *t* indexed texts.
-  func nameCredits() -> NameCredits? {
-    guard !ranking.rules.isDisjoint(with: [.credits, .personOverTitle]), var words = recordWords
-    else { return nil }
-    // The index is taken out while its credits are counted, so that it is not copied.
-    recordWords = nil
-    let credits = words.credits()
-    recordWords = words
-    return credits
   }
 
   /// The records of ``recordWords`` found by their words for `query`
@@ -342,7 +327,6 @@ public actor SearchService<Record: Sendable> {
       }
       ?? (ranking.order == .relevance)
     if isStale { rebuildRecordWords() }
-    _ = nameCredits()
   }
 
   /// Splits every record's searched texts into words again (after the collection or the keys
@@ -361,9 +345,9 @@ public actor SearchService<Record: Sendable> {
     ranking.nameCounts(searcher.options.keys.map(\.id))
   }
 
-  /// The words of every record `searcher` indexed, with the name credits `ranking` reads
-  /// already counted (so that no search waits for them), and each record's
-  /// `year` under ``SearchRanking/Rules/year``.
+  /// The words of every record `searcher` indexed, with each record's `year` under
+  /// ``SearchRanking/Rules/year`` (the name credits are counted by the first search that finds
+  /// a surname: ``RecordWordIndex/credits()``).
   private static func recordWords(
     of searcher: Fuse.Search<Record>, _ ranking: SearchRanking,
     year: (@Sendable (Record) -> Int?)?
@@ -382,22 +366,18 @@ public actor SearchService<Record: Sendable> {
     checkpoint: BuildCheckpoint<Failure>
   ) throws(Failure) -> RecordWordIndex {
     let documents = searcher.documents
-    var words: RecordWordIndex
     if let built {
       assert(built.recordCount == documents.count, "words built for another collection")
-      words = built
-    } else {
-      words = try RecordWordIndex(
-        count: documents.count, textKinds: searcher.distinctIndexedTextCount,
-        names: Self.names(of: searcher, ranking),
-        year: Self.years(of: documents, ranking, year: year),
-        readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
-      ) { record, visit in
-        searcher.forEachIndexedText(refIndex: record, visit)
-      }
+      return built
     }
-    if ranking.rules.contains(.credits) { _ = try words.credits(checkpoint: checkpoint) }
-    return words
+    return try RecordWordIndex(
+      count: documents.count, textKinds: searcher.distinctIndexedTextCount,
+      names: Self.names(of: searcher, ranking),
+      year: Self.years(of: documents, ranking, year: year),
+      readsAmpersand: ranking.rules.contains(.ampersand), checkpoint: checkpoint
+    ) { record, visit in
+      searcher.forEachIndexedText(refIndex: record, visit)
+    }
   }
 
   /// Record *r*'s year, read from `records` where `ranking` keeps years (the year rule is in
@@ -519,20 +499,21 @@ public actor SearchService<Record: Sendable> {
       let document = searcher.documents[refIndex]
       year = { _ in recordYear(document) }
     }
-    let index = RecordWordIndex(
+    var index = RecordWordIndex(
       count: 1, names: names, year: year, readsAmpersand: ranking.rules.contains(.ampersand)
     ) { _ in texts }
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     // The record's texts are numbered from 0 in its own index as in the service's.
-    var credits: NameCredits?
-    if let all = nameCredits(), let words = recordWords, refIndex < words.recordCount {
-      credits = all.ofRecord(refIndex, in: words)
+    if !ranking.rules.isDisjoint(with: [.credits, .personOverTitle]), let words = recordWords,
+      refIndex < words.recordCount
+    {
+      index.keepCredits(words.credits().ofRecord(refIndex, in: words))
     }
     // The record is record 0 of its own index.
     func ownTexts(_: Int) -> [String] { texts.first ?? [] }
     return prepared.withScorer(
-      index: index, credits: credits, ownTexts: ownTexts, memo: &memo
+      index: index, ownTexts: ownTexts, memo: &memo
     ) { scorer in
       let phrase = scorer.phrase(ofRecord: 0)
       let evidence = scorer.evidence(ofRecord: 0, phrase: phrase)

@@ -10,7 +10,7 @@ import Testing
   private static func credits(
     _ records: [[[String]]], names: NameCounts
   ) -> (NameCredits, RecordWordIndex) {
-    var index = RecordWordIndex(count: records.count, names: names) { records[$0] }
+    let index = RecordWordIndex(count: records.count, names: names) { records[$0] }
     return (index.credits(), index)
   }
 
