@@ -236,8 +236,14 @@ struct RecordWordIndex: Sendable {
     seen: inout SeenTexts
   ) {
     let isName = names.isName(key: key, place: place)
-    if let kind, let earlier = seen.texts(ofKind: kind, isName: isName) {
-      for copied in earlier { appendCopy(of: copied, key: key, place: place) }
+    if let kind, let earlier = seen.earlier(ofKind: kind, isName: isName) {
+      switch earlier {
+      case .run(let run):
+        textRole.append(role(key: key, place: place))
+        textRun.append(run)
+      case .texts(let texts):
+        for copied in texts { appendCopy(of: copied, key: key, place: place) }
+      }
       return
     }
     let first = textRole.count
@@ -246,7 +252,11 @@ struct RecordWordIndex: Sendable {
     } else {
       append(text, key: key, place: place, splitting: &split)
     }
-    if let kind { seen.remember(first..<textRole.count, ofKind: kind, isName: isName) }
+    if let kind {
+      let added = first..<textRole.count
+      seen.remember(
+        added, run: added.count == 1 ? textRun[first] : nil, ofKind: kind, isName: isName)
+    }
   }
 
   /// Appends to the record being appended a text with the words and analysis of text `text` (its
