@@ -119,8 +119,7 @@ struct RelevanceQuery {
   struct Scorer {
     let query: RelevanceQuery
     let index: RecordWordIndex
-    /// Whether the name credits are read (``SearchRanking/Rules/credits`` or
-    /// ``SearchRanking/Rules/personOverTitle``).
+    /// Whether the name credits are read (``SearchRanking/Rules/readsNameCredits``).
     let readsCredits: Bool
     /// The index's name credits, once a found surname read them (``credits(ofText:)``).
     private var credits: NameCredits?
@@ -143,7 +142,7 @@ struct RelevanceQuery {
       self.query = query
       self.index = index
       self.ownTexts = ownTexts
-      readsCredits = !query.rules.isDisjoint(with: [.credits, .personOverTitle])
+      readsCredits = query.rules.readsNameCredits
       assert(
         memo.count >= WordDistanceMemo.slots * stride && index.lexicon.count <= stride,
         "a memo too small for the lexicon")
@@ -158,8 +157,9 @@ struct RelevanceQuery {
     /// credits if no search read them before.
     private mutating func credits(ofText text: Int) -> Int32 {
       guard readsCredits else { return 0 }
-      if credits == nil { credits = index.credits() }
-      return credits?[text, in: index] ?? 0
+      let counted = credits ?? index.credits()
+      credits = counted
+      return counted[text, in: index]
     }
 
     /// The typos between query word `slot` and lexicon word `number`, in halves, packed

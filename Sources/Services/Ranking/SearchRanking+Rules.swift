@@ -143,6 +143,10 @@ extension SearchRanking {
     /// Every rule: those ``named`` lists.
     public static let all = Rules(named.map(\.rule))
 
+    /// Whether these rules read the name credits (``NameCredits``): ``credits`` or
+    /// ``personOverTitle`` is among them.
+    var readsNameCredits: Bool { !isDisjoint(with: [.credits, .personOverTitle]) }
+
     /// Each rule with its name: first the rules that give a key, in the order their criteria
     /// are compared (``SearchRanking/Criterion``), then the rules that change what those see.
     public static let named: [(name: String, rule: Rules)] = [

@@ -56,8 +56,8 @@ struct SeenTexts {
       let room = max(slot + 1, 2 * slots.count)
       slots.append(contentsOf: repeatElement(0, count: room - slots.count))
     }
-    if texts.count == 1, let run, run >= 0 {
-      slots[slot] = Self.soleRun | UInt64(UInt32(run))
+    if texts.count == 1, let run {
+      slots[slot] = Self.soleRun | UInt64(UInt32(bitPattern: run))
     } else {
       assert(
         texts.lowerBound >= 0 && texts.lowerBound <= Int(UInt32.max) && texts.count < 1 << 30,

@@ -505,9 +505,7 @@ public actor SearchService<Record: Sendable> {
     var memo = WordDistanceMemo()
     let prepared = RelevanceQuery(query, rules: ranking.rules, index: index)
     // The record's texts are numbered from 0 in its own index as in the service's.
-    if !ranking.rules.isDisjoint(with: [.credits, .personOverTitle]), let words = recordWords,
-      refIndex < words.recordCount
-    {
+    if ranking.rules.readsNameCredits, let words = recordWords, refIndex < words.recordCount {
       index.keepCredits(words.credits().ofRecord(refIndex, in: words))
     }
     // The record is record 0 of its own index.
