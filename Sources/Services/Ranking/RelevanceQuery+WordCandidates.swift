@@ -92,21 +92,26 @@ extension RelevanceQuery.Scorer {
     } else {
       scan(reached: reached, words: words, into: &found)
     }
-    let (saved, surnames, inOwnCore) = (found.saved, found.surnames, found.inOwnCore)
     // Order by (typos, own text not made whole, fewer surnames missed): small integers (typos
-    // in halves), so count records per class and keep the best classes, earlier records first
-    // within the last one.
+    // in halves), so each found record is ranked once, the records are counted per class, and
+    // the best classes are kept, earlier records first within the last one.
     let namesMissed = words.count + 1
     let queryWords = query.words.count
-    func rank(_ record: Int) -> Int {
-      let typos = Int(((Float(letters) - saved[record]) * 2).rounded())
-      let ownCore = index.ownTextNumber(ofRecord: record).map { index.coreCount(ofText: $0) }
-      let isWhole = Int(inOwnCore[record]) == words.count && ownCore == queryWords
-      let missed = words.count - min(Int(surnames[record]), words.count)
-      return (typos * 2 + (isWhole ? 0 : 1)) * namesMissed + missed
-    }
     var perRank = [Int](repeating: 0, count: (2 * letters + 1) * 2 * namesMissed)
-    for record in 0..<recordCount where saved[record] > 0 { perRank[rank(record)] += 1 }
+    // Per found record, ascending: its class in the high half and its number in the low one,
+    // so that sorting the keys sorts by (class, record).
+    var keys: [UInt64] = []
+    for record in 0..<recordCount where found.saved[record] > 0 {
+      let typos = Int(((Float(letters) - found.saved[record]) * 2).rounded())
+      // The own text is read only for a record that holds every chosen word in its core.
+      let isWhole =
+        Int(found.inOwnCore[record]) == words.count
+        && index.ownTextNumber(ofRecord: record).map { index.coreCount(ofText: $0) } == queryWords
+      let missed = words.count - min(Int(found.surnames[record]), words.count)
+      let rank = (typos * 2 + (isWhole ? 0 : 1)) * namesMissed + missed
+      perRank[rank] += 1
+      keys.append(UInt64(rank) << 32 | UInt64(record))
+    }
     var cutoff = perRank.count - 1
     var total = 0
     for (candidateRank, count) in perRank.enumerated() {
@@ -116,20 +121,21 @@ extension RelevanceQuery.Scorer {
         break
       }
     }
-    var chosen: [(rank: Int, record: Int)] = []
+    var chosen: [UInt64] = []
     chosen.reserveCapacity(min(limit, total))
     var atCutoff = 0
     let belowCutoff = total - perRank[cutoff]
-    for record in 0..<recordCount where saved[record] > 0 {
-      let recordRank = rank(record)
-      if recordRank < cutoff {
-        chosen.append((recordRank, record))
-      } else if recordRank == cutoff && belowCutoff + atCutoff < limit {
-        chosen.append((recordRank, record))
+    for key in keys {
+      let rank = Int(key >> 32)
+      if rank < cutoff {
+        chosen.append(key)
+      } else if rank == cutoff && belowCutoff + atCutoff < limit {
+        chosen.append(key)
         atCutoff += 1
       }
     }
-    return chosen.sorted { ($0.rank, $0.record) < ($1.rank, $1.record) }.map(\.record)
+    chosen.sort()
+    return chosen.map { Int(UInt32(truncatingIfNeeded: $0)) }
   }
 
   /// What ``wordCandidates(postings:limit:reach:)`` finds per record.
@@ -372,15 +378,23 @@ extension RelevanceQuery.Scorer {
       }
     }
     if let postings {
-      // Only the records of the rarest of the exact words can qualify.
+      // Only the records of the rarest of the exact words can qualify; when that is the first
+      // word, only those where it begins a text of the first key. A record is listed once per
+      // word, so one spelling needs no set of the records seen.
       func holders(_ words: [Int32]) -> Int {
         words.reduce(0) { $0 + postings.recordCount(holding: $1) }
       }
-      guard let rarest = accepted.min(by: { holders($0) < holders($1) }) else { return [] }
+      guard let rarest = accepted.indices.min(by: { holders(accepted[$0]) < holders(accepted[$1]) })
+      else { return [] }
       var seen = Set<Int>()
-      for word in rarest {
-        postings.forEachRecord(holding: word) { record, _, _ in
-          if seen.insert(record).inserted { consider(record) }
+      for word in accepted[rarest] {
+        func visit(_ record: Int) {
+          if accepted[rarest].count == 1 || seen.insert(record).inserted { consider(record) }
+        }
+        if rarest == 0 {
+          postings.forEachRecord(beginningAFirstKeyTextWith: word, visit)
+        } else {
+          postings.forEachRecord(holding: word) { record, _, _ in visit(record) }
         }
       }
     } else {

@@ -3,13 +3,15 @@
 ///
 /// Each entry is a record's number, whether the word ends one of its names (the last word of the
 /// core of a text of two words or more, without a generational suffix: ``TextWords``, that is a
-/// name: a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``) and whether it
+/// name: a surname, as ``SearchRanking/Rules/surname`` reads it: ``NameCounts``), whether it
 /// is a word of the core of the record's own text (its title or name: the first key's first
-/// text). A record appears once per word, ascending.
+/// text), and whether it is the first word of one of the first key's texts. A record appears
+/// once per word, ascending.
 struct WordPostings: Sendable {
   /// Word *w*'s entries are `entries[starts[w]..<starts[w + 1]]`.
   private let starts: [Int32]
-  /// Every word's entries, word after word: `record << 2 | inOwnCore << 1 | endsName`.
+  /// Every word's entries, word after word:
+  /// `record << 3 | beginsFirstKeyText << 2 | inOwnCore << 1 | endsName`.
   private let entries: [Int32]
   /// The lexicon's words by their first letter.
   private let wordsByFirstLetter: [UInt32: [Int32]]
@@ -46,16 +48,18 @@ struct WordPostings: Sendable {
         let range = index.wordRange(ofText: text)
         let surname = index.surnameOffset(ofText: text) ?? -1
         let ownCore = text == own ? index.coreCount(ofText: text) : 0
+        let isOfFirstKey = index.isOfFirstKey(text)
         for (offset, place) in range.enumerated() {
           let word = Int(index.words[place])
-          let endsName: Int32 = offset == surname ? 1 : 0
-          let inOwnCore: Int32 = offset < ownCore ? 2 : 0
+          let flags =
+            (offset == surname ? Self.endsName : 0) | (offset < ownCore ? Self.inOwnCore : 0)
+            | (offset == 0 && isOfFirstKey ? Self.beginsFirstKeyText : 0)
           if lastRecord[word] != Int32(record) {
             lastRecord[word] = Int32(record)
-            entries[Int(next[word])] = Int32(record) << 2 | inOwnCore | endsName
+            entries[Int(next[word])] = Int32(record) << Self.flagBits | flags
             next[word] += 1
           } else {
-            entries[Int(next[word]) - 1] |= inOwnCore | endsName
+            entries[Int(next[word]) - 1] |= flags
           }
         }
       }
@@ -91,8 +95,30 @@ struct WordPostings: Sendable {
       assert(range.lowerBound >= 0 && range.upperBound <= entries.count, "a word past the entries")
       for place in range {
         let entry = entries[place]
-        body(Int(entry >> 2), entry & 1 == 1, entry & 2 == 2)
+        body(
+          Int(entry >> Self.flagBits), entry & Self.endsName != 0, entry & Self.inOwnCore != 0)
       }
     }
   }
+
+  /// Calls `body` with each record one of whose first key's texts begins with word `number`,
+  /// ascending.
+  ///
+  /// - Complexity: O(*p*) over the *p* records that hold the word (one flag read each).
+  @inline(__always)
+  func forEachRecord(beginningAFirstKeyTextWith number: Int32, _ body: (_ record: Int) -> Void) {
+    let range = Int(starts[Int(number)])..<Int(starts[Int(number) + 1])
+    entries.withUnsafeBufferPointer { entries in
+      assert(range.lowerBound >= 0 && range.upperBound <= entries.count, "a word past the entries")
+      for place in range where entries[place] & Self.beginsFirstKeyText != 0 {
+        body(Int(entries[place] >> Self.flagBits))
+      }
+    }
+  }
+
+  /// The flags of an entry, below its record's number.
+  private static let endsName: Int32 = 1
+  private static let inOwnCore: Int32 = 2
+  private static let beginsFirstKeyText: Int32 = 4
+  private static let flagBits: Int32 = 3
 }
