@@ -8,14 +8,14 @@ import Dispatch
 /// reported as a race (a parallel scan's late helper handing back results while the calling
 /// thread collects them). The semaphore's wait and signal are seen as acquire and release.
 /// Uncontended, each is one atomic operation, and a scan takes a few per chunk.
-final class SemaphoreLocked<Value: Sendable>: @unchecked Sendable {
+package final class SemaphoreLocked<Value: Sendable>: @unchecked Sendable {
   // @unchecked: `value` is read and written only inside `withLock`, between the semaphore's
   // `wait()` and `signal()`, so by one thread at a time.
   private var value: Value
   private let semaphore = DispatchSemaphore(value: 1)
 
   /// Guards `value`.
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
@@ -23,7 +23,7 @@ final class SemaphoreLocked<Value: Sendable>: @unchecked Sendable {
   ///
   /// - Parameter body: Reads or changes the value.
   /// - Returns: What `body` returns.
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     semaphore.wait()
     defer { semaphore.signal() }
     return body(&value)

@@ -1,7 +1,7 @@
 /// What the relevance ranking knows about one record for one query: a key per criterion
 /// (``key(_:)``), which ``EvidenceOrder`` compares in the criteria's order (the smaller, the
 /// better).
-struct RelevanceEvidence {
+struct RelevanceEvidence: Sendable, Equatable {
   /// Whether and how the query appears as a phrase (``PhraseMatch``), as the ranking compares
   /// it: while the last word is being typed, a phrase ending inside a word counts as one ending
   /// at a word's end (``PhraseMatch/ranked(lastWordIsOpen:)``).
@@ -95,7 +95,7 @@ struct RelevanceEvidence {
 
 /// Whether the query appears as a phrase in a record's texts (its words in order, the first
 /// starting a word, every word but the last whole), best first.
-enum PhraseMatch: Int, Comparable {
+enum PhraseMatch: Int, Comparable, Sendable {
   /// In a text's core, ending at a word's end.
   case whole = 0
   /// In a text's core, ending inside a word (its last word typed in part).

@@ -1,6 +1,6 @@
 /// A query prepared for the relevance ranking: its words, normalised as the record texts are,
 /// and the rules in force.
-struct RelevanceQuery {
+struct RelevanceQuery: Sendable {
   /// The query's words, each as its scalars.
   let words: [[UInt32]]
   /// Under ``SearchRanking/Rules/joinedWords``, the query's words joined into one run of
@@ -131,13 +131,16 @@ struct RelevanceQuery {
     /// The memo's values (see ``WordDistanceMemo``).
     let memo: UnsafeMutableBufferPointer<UInt16>
     let stride: Int
+    /// Whether typos worked out here are written to the memo: not while other scorers read
+    /// it (``sharedEvidence(ofRecords:phrases:ownTexts:)``).
+    let storesDistances: Bool
     /// Per query word, the best found in the record scored last (or being scored).
     private(set) var best: [WordBest]
 
     init(
       query: RelevanceQuery, index: RecordWordIndex,
       ownTexts: @escaping (Int) -> [String], textWords: UnsafeBufferPointer<Int32>,
-      memo: UnsafeMutableBufferPointer<UInt16>, stride: Int
+      memo: UnsafeMutableBufferPointer<UInt16>, stride: Int, storesDistances: Bool = true
     ) {
       self.query = query
       self.index = index
@@ -149,6 +152,7 @@ struct RelevanceQuery {
       self.textWords = textWords
       self.memo = memo
       self.stride = stride
+      self.storesDistances = storesDistances
       best = query.words.map { WordBest(typos: Double($0.count)) }
     }
 
@@ -174,8 +178,23 @@ struct RelevanceQuery {
       let known = memo[place]
       if known != WordDistanceMemo.unknown { return known }
       let packed = typos(slot: slot, number: number)
-      memo[place] = packed
+      if storesDistances { memo[place] = packed }
       return packed
+    }
+
+    /// Writes to the memo the typos of each query word the memo has a slot for against each
+    /// word of record `record`'s texts: what ``evidence(ofRecord:phrase:)`` reads most.
+    ///
+    /// - Complexity: O(*q*·*w*) lookups for *q* query words and *w* words of the record's
+    ///   texts, plus the typos of each pair not met before.
+    func learnDistances(ofRecord record: Int) {
+      assert(storesDistances, "a scorer that may not write to the memo")
+      let slots = min(query.words.count, WordDistanceMemo.slots)
+      for text in index.texts(ofRecord: record) {
+        for place in index.wordRange(ofText: text) {
+          for slot in 0..<slots { _ = distances(slot: slot, number: textWords[place]) }
+        }
+      }
     }
 
     /// The typos between query word `slot` and lexicon word `number`, in halves, packed.

@@ -91,6 +91,8 @@ extension SearchRanking {
   ///     ``Rules/asTyped``.
   ///   - personOverTitle: Called with the record put before the titles the query is
   ///     (``Rules/personOverTitle``), if any.
+  ///   - workers: The most threads that work out the candidates' evidence (1 or 2): two when
+  ///     there are at least ``RelevanceQuery/Scorer/sharedEvidenceMinimum`` candidates to weigh.
   ///   - record: Which of `index`'s records a candidate is, given the result and its place
   ///     among the results.
   /// - Returns: The same results, unchanged, in this ranking's order, each with its place.
@@ -98,7 +100,7 @@ extension SearchRanking {
     _ results: [FuseResult<Record>], query: String, limit: Int?, index: RecordWordIndex,
     extra: Set<Int> = [], popularity: CorpusPopularity<Record>? = nil,
     memo: inout WordDistanceMemo, ownTexts: (Int) -> [String],
-    personOverTitle: ((Int) -> Void)? = nil,
+    personOverTitle: ((Int) -> Void)? = nil, workers: Int = 1,
     record: (_ result: FuseResult<Record>, _ position: Int) -> Int
   ) -> [RankedResult<Record>] {
     guard order == .relevance, results.count > 1 else {
@@ -126,10 +128,16 @@ extension SearchRanking {
       let phrases = records.map { scorer.phrase(ofRecord: $0) }
       let ranked = phrases.map { $0.ranked(lastWordIsOpen: prepared.lastWordIsOpen) }
       let cutoff = Self.phraseCutoff(ranked, wanted: wanted)
-      return records.indices.compactMap {
-        candidate -> (evidence: RelevanceEvidence, position: Int)? in
-        guard ranked[candidate] <= cutoff else { return nil }
-        var evidence = scorer.evidence(ofRecord: records[candidate], phrase: phrases[candidate])
+      let weighed = records.indices.filter { ranked[$0] <= cutoff }
+      let evidence =
+        workers > 1 && weighed.count >= RelevanceQuery.Scorer.sharedEvidenceMinimum
+        ? scorer.sharedEvidence(
+          ofRecords: weighed.map { records[$0] }, phrases: weighed.map { phrases[$0] },
+          ownTexts: weighed.map { ownTexts(records[$0]) })
+        : weighed.map { scorer.evidence(ofRecord: records[$0], phrase: phrases[$0]) }
+      return zip(weighed, evidence).map {
+        candidate, evidence -> (evidence: RelevanceEvidence, position: Int) in
+        var evidence = evidence
         if let popularity {
           evidence.unpopularity = Self.unpopularity(
             popularity.popularity(of: results[head[candidate]].item))

@@ -22,7 +22,10 @@ public import FuseCore
 /// `maximumConcurrency` in all (by default every active processor; ``SearchCatalog``, which
 /// runs several searches at once, gives each a share of the processors). The actor's thread
 /// never waits for a helper: it scans a late helper's chunk itself (see the Concurrency
-/// article). For several queries at once, spread them over several actors (``SearchCatalog``)
+/// article). The relevance order then weighs its candidates on the actor's thread and, when
+/// `maximumConcurrency` allows two and there are enough of them, one helper; the actor waits
+/// only for the one candidate a helper is weighing when the last is taken. For several queries
+/// at once, spread them over several actors (``SearchCatalog``)
 /// or build a searcher per call with ``OneShotSearch``.
 ///
 /// The other patterns, and when each fits:
@@ -147,9 +150,10 @@ public actor SearchService<Record: Sendable> {
   /// - Parameters:
   ///   - query: The pattern; a blank query returns every record, in order.
   ///   - limit: The most results to return; `nil` means all.
-  ///   - maximumConcurrency: The most threads the scan may use, the actor's own included (at
-  ///     least 1); `nil` means every active processor. A caller that runs several searches at
-  ///     once gives each a share (``SearchCatalog`` does).
+  ///   - maximumConcurrency: The most threads the scan (and the relevance order's weighing of
+  ///     its candidates, on at most two) may use, the actor's own included (at least 1); `nil`
+  ///     means every active processor. A caller that runs several searches at once gives each
+  ///     a share (``SearchCatalog`` does).
   /// - Returns: The matching records, best first by ``ranking``, with Fuse.js's scores (and
   ///   matches, when the options include them: with a limit, the relevance order ranks its
   ///   candidates without and finds those of the records it returns).
@@ -254,7 +258,8 @@ public actor SearchService<Record: Sendable> {
     return ranking.ordered(
       found, query: query, limit: limit, index: recordWords, extra: extra, popularity: popularity,
       memo: &wordDistances,
-      ownTexts: searcher.primaryTexts(refIndex:), personOverTitle: personOverTitle
+      ownTexts: searcher.primaryTexts(refIndex:), personOverTitle: personOverTitle,
+      workers: min(2, searcher.maximumConcurrency)
     ) { result, _ in result.refIndex }
   }
 
