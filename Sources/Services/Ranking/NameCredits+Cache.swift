@@ -1,4 +1,4 @@
-import Synchronization
+import FuseCore
 
 extension NameCredits {
   /// The credits of one state of a ``RecordWordIndex``, counted when a search first reads them
@@ -7,14 +7,16 @@ extension NameCredits {
   ///
   /// An index starts a new cache whenever it changes, so a copy taken before the change keeps
   /// the credits of the words it holds. The lock makes the first count safe from copies on other
-  /// threads (the postings build works on one); it is held while counting, so two readers never
-  /// count twice.
+  /// threads (the postings build works on one, and a search weighs its candidates on two); it is
+  /// held while counting, so two readers never count twice. It is FuseCore's `SemaphoreLocked`,
+  /// which Thread Sanitizer sees, where a `Mutex` (futex calls it does not intercept) would have
+  /// every read on the second thread reported as a race.
   final class Cache: Sendable {
-    private let counted: Mutex<NameCredits?>
+    private let counted: SemaphoreLocked<NameCredits?>
 
     /// A cache with nothing counted yet, or holding `credits` already.
     init(_ credits: NameCredits? = nil) {
-      counted = Mutex(credits)
+      counted = SemaphoreLocked(credits)
     }
 
     /// The credits, counted with `count` if this is the first time they are asked for.
