@@ -13,8 +13,9 @@ its median fraction of the text, may be no more than the Fuse.js order's in the 
 the keystrokes no more than Fuse.js's defaults'), and at most 1 % of the targets of any variant
 may never be #1. Latency is judged only as the ratio of the relevance order's
 p95 to the Fuse.js order's (same options), each the best of its runs: run the two orders in
-turn, more than once, and a slow, busy or noisy machine passes as long as the ranking's own cost
-stays in proportion. Exits 1 with a line per failed check.
+turn (and again, judging all the runs, if a noisy moment failed the first), and a slow, busy or
+noisy machine passes as long as the ranking's own cost stays in proportion. Exits 1 with a line
+per failed check.
 """
 
 import argparse
