@@ -7,7 +7,8 @@ extension RelevanceQuery.Scorer {
 
   /// ``evidence(ofRecord:phrase:)`` of each of `records` (with its phrase in `phrases`), worked
   /// out on this thread and one other, in order; `ownTexts` holds each record's own texts as
-  /// written (what ``ownTexts`` gives, read beforehand on this thread).
+  /// written (what ``ownTexts`` gives, read beforehand on this thread), or nothing when the
+  /// query reads none (``RelevanceQuery/readsOwnTexts``).
   ///
   /// This scorer first writes to the memo the typos its evidence reads most
   /// (``learnDistances(ofRecord:)``); then two scorers that only read the memo work out the

@@ -386,11 +386,12 @@ extension RelevanceQuery.Scorer {
       }
       guard let rarest = accepted.indices.min(by: { holders(accepted[$0]) < holders(accepted[$1]) })
       else { return [] }
+      let spellings = accepted[rarest]
       var seen = Set<Int>()
-      for word in accepted[rarest] {
-        func visit(_ record: Int) {
-          if accepted[rarest].count == 1 || seen.insert(record).inserted { consider(record) }
-        }
+      func visit(_ record: Int) {
+        if spellings.count == 1 || seen.insert(record).inserted { consider(record) }
+      }
+      for word in spellings {
         if rarest == 0 {
           postings.forEachRecord(beginningAFirstKeyTextWith: word, visit)
         } else {

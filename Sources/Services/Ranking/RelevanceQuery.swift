@@ -41,6 +41,9 @@ struct RelevanceQuery: Sendable {
   /// ...and the last one's when the query ends inside it (it may begin a longer one).
   private let openPiece: [UInt32]?
 
+  /// Whether the evidence reads the records' own texts as written (the pieces as typed).
+  var readsOwnTexts: Bool { !typedPieces.isEmpty || openPiece != nil }
+
   /// Prepares `query` for the records of `index`, whose texts are names where its
   /// ``RecordWordIndex/names`` say so.
   init(_ query: String, rules: SearchRanking.Rules, index: RecordWordIndex) {
@@ -363,7 +366,7 @@ struct RelevanceQuery: Sendable {
     /// - Complexity: O(*q*·*p*) for *q* query pieces and *p* pieces of the record's own texts,
     ///   which are split here.
     private func typedPieceCount(ofRecord record: Int) -> Int {
-      guard !query.typedPieces.isEmpty || query.openPiece != nil else { return 0 }
+      guard query.readsOwnTexts else { return 0 }
       let own = ownTexts(record).map(TypedPieces.init)
       func has(_ matches: (ArraySlice<UInt32>) -> Bool) -> Bool {
         own.contains { pieces in (0..<pieces.count).contains { matches(pieces[$0]) } }

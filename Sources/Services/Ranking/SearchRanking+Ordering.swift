@@ -133,7 +133,7 @@ extension SearchRanking {
         workers > 1 && weighed.count >= RelevanceQuery.Scorer.sharedEvidenceMinimum
         ? scorer.sharedEvidence(
           ofRecords: weighed.map { records[$0] }, phrases: weighed.map { phrases[$0] },
-          ownTexts: weighed.map { ownTexts(records[$0]) })
+          ownTexts: weighed.map { prepared.readsOwnTexts ? ownTexts(records[$0]) : [] })
         : weighed.map { scorer.evidence(ofRecord: records[$0], phrase: phrases[$0]) }
       return zip(weighed, evidence).map {
         candidate, evidence -> (evidence: RelevanceEvidence, position: Int) in

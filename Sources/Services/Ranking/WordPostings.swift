@@ -21,6 +21,11 @@ struct WordPostings: Sendable {
   /// - Parameter index: The records' words, with the texts that are people's names.
   /// - Complexity: O(*n*) in the number of words of the records' texts.
   init(_ index: RecordWordIndex) {
+    // A record's number shares its entry with the flags: far more records than one machine's
+    // memory can index (the Performance article's limit) still fit.
+    precondition(
+      index.recordCount <= Int(Int32.max >> Self.flagBits),
+      "a postings entry holds a record number below 2^\(31 - Self.flagBits)")
     let wordCount = index.lexicon.count
     // Per word, the last record entered and its entry's place, so that a record is entered once
     // per word and its name flag can still be raised by a later text.
