@@ -58,7 +58,8 @@ extension Fuse.Search {
       let arrayIndex = store.arrayIndex(ofField: match.field)
       return Fuse.ScoreFactor(
         key: match.reportsKey ? index.keys[store.key(ofField: match.field)].id : nil,
-        arrayIndex: arrayIndex >= 0 ? arrayIndex : nil, value: store.fieldText[match.field],
+        arrayIndex: arrayIndex >= 0 ? arrayIndex : nil,
+        value: store.originalText(ofField: match.field),
         score: match.score, weight: match.weight, norm: term.norm, exponent: term.exponent,
         factor: term.factor)
     }

@@ -431,7 +431,7 @@ extension Fuse.Search {
     }
     return FuseMatch(
       key: match.reportsKey ? index.keys[store.key(ofField: match.field)].id : nil,
-      value: store.fieldText[match.field],
+      value: store.originalText(ofField: match.field),
       refIndex: arrayIndex >= 0 ? arrayIndex : nil,
       indices: ranges, normalization: options.normalization)
   }

@@ -10,6 +10,8 @@ struct ASCIIScan {
   private(set) var hash: UInt64
   /// Whether upper-case letters are lower-cased.
   let lowercase: Bool
+  /// Whether the normalised units differ from the bytes (an upper-case letter was lower-cased).
+  private(set) var changesCase = false
 
   /// Scans `bytes`; `nil` when they are not all ASCII.
   init?(_ bytes: UnsafeBufferPointer<UInt8>, lowercase: Bool) {
@@ -27,6 +29,7 @@ struct ASCIIScan {
         tokenCount += starts.nonzeroBitCount
         previousSeparator = separators >> 56
         let units = lowercase ? Lanes.lowercased(word) : word
+        if units != word { changesCase = true }
         hasher.add(group: Lanes.widened(UInt32(truncatingIfNeeded: units)))
         hasher.add(group: Lanes.widened(UInt32(truncatingIfNeeded: units >> 32)))
         offset += 8
@@ -48,6 +51,7 @@ struct ASCIIScan {
       let starts = ~separators & used & (separators << 8 | previousSeparator)
       tokenCount += starts.nonzeroBitCount
       let units = lowercase ? Lanes.lowercased(word) : word
+      if units != word { changesCase = true }
       let low = Lanes.widened(UInt32(truncatingIfNeeded: units))
       if tail >= 4 {
         hasher.add(group: low)

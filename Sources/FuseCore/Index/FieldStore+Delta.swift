@@ -55,7 +55,7 @@ extension FieldStore {
       fieldStart: recordFieldStart[mark.records...].map { $0 - mark.fields },
       fieldKey: Self.copy(fieldKey[mark.fields...]),
       fieldTextNumber: Self.copy(fieldTextID[mark.fields...]),
-      fieldText: Self.copy(fieldText[mark.fields...]))
+      fieldText: originalTexts(ofFields: mark.fields..<fieldKey.count))
   }
 
   /// A copy of `slice` in storage of its own.

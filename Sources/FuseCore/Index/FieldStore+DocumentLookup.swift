@@ -30,9 +30,9 @@ extension FieldStore {
   /// - Returns: The texts, grouped by key.
   func textsByKey(ofRecord record: Int) -> [[String]] {
     let fields = recordFieldStart[record]..<recordFieldStart[record + 1]
-    if recordIsString[record] { return [fields.map { fieldText[$0] }] }
+    if recordIsString[record] { return [fields.map(originalText(ofField:))] }
     var groups = [[String]](repeating: [], count: keyCount)
-    for field in fields { groups[key(ofField: field)].append(fieldText[field]) }
+    for field in fields { groups[key(ofField: field)].append(originalText(ofField: field)) }
     return groups
   }
 
@@ -42,7 +42,7 @@ extension FieldStore {
   /// - Parameter record: A record position.
   func forEachField(ofRecord record: Int, _ body: (Int, Int, String) -> Void) {
     for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
-      body(key(ofField: field), Int(fieldTextID[field]), fieldText[field])
+      body(key(ofField: field), Int(fieldTextID[field]), originalText(ofField: field))
     }
   }
 
@@ -54,7 +54,7 @@ extension FieldStore {
     var texts: [String] = []
     for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
       guard key(ofField: field) <= 0 else { break }
-      texts.append(fieldText[field])
+      texts.append(originalText(ofField: field))
     }
     return texts
   }

@@ -87,8 +87,9 @@ extension FieldStore {
         store.append(
           documents[position], docIndex: position, asString: asStrings, reader: reader,
           norms: &norms, scratch: scratch)
-        if let textReader, store.recordCount - read.records >= Self.readerChunkSize {
-          textReader(store.indexedChunk(since: read))
+        if store.recordCount - read.records >= Self.readerChunkSize {
+          textReader?(store.indexedChunk(since: read))
+          store.dropNormalizedOriginals()
           read = store.mark
         }
       }
@@ -97,6 +98,7 @@ extension FieldStore {
     if let textReader, store.recordCount > read.records {
       textReader(store.indexedChunk(since: read))
     }
+    store.dropNormalizedOriginals()
     return (store, tokenizer.map { TokenStatistics(store: store, tokenizer: $0) })
   }
 
@@ -219,19 +221,24 @@ extension FieldStore {
     _ text: String, key: Int, arrayIndex: Int, inList: Bool, norms: inout NormCache
   ) -> Bool {
     var text = text
-    let ascii = text.withUTF8 { bytes -> (id: Int32, tokenCount: Int)?? in
+    let ascii = text.withUTF8 { bytes -> (id: Int32, tokenCount: Int, isNormalized: Bool)?? in
       guard let scan = ASCIIScan(bytes, lowercase: !normalization.isCaseSensitive) else {
         return nil
       }
       guard scan.tokenCount > 0 else { return .some(nil) }
-      return (asciiTextID(bytes, scan: scan), scan.tokenCount)
+      return (
+        asciiTextID(bytes, scan: scan), scan.tokenCount,
+        bytes.count > Self.inlineStringBytes && !scan.changesCase
+      )
     }
     let norm: Double
     let id: Int32
+    let isNormalized: Bool
     switch ascii {
     case .some(.some(let stored)):
       id = stored.id
       norm = norms.norm(tokenCount: stored.tokenCount)
+      isNormalized = stored.isNormalized
     case .some(.none):
       return false
     case .none:
@@ -239,9 +246,12 @@ extension FieldStore {
       norm = norms.norm(tokenCount: FieldNorm.tokenCount(text))
       let start = units.count
       appendNormalizedUnits(of: text)
+      isNormalized = spellsNormalizedUnits(text, from: start)
       id = settleText(start: start)
     }
-    appendField(id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm)
+    appendField(
+      id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm,
+      isNormalized: isNormalized)
     return true
   }
 

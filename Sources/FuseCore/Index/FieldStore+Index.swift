@@ -20,7 +20,8 @@ extension FieldStore {
       if recordIsString[record] {
         records.append(
           FuseIndex.Record(
-            docIndex: docIndex, content: .string(text: fieldText[start], norm: norm(ofField: start))
+            docIndex: docIndex,
+            content: .string(text: originalText(ofField: start), norm: norm(ofField: start))
           ))
         continue
       }
@@ -66,7 +67,8 @@ extension FieldStore {
   /// A field as an index entry: list items keep their array position, single texts have none.
   private func entry(_ field: Int) -> FuseIndex.Entry {
     FuseIndex.Entry(
-      text: fieldText[field], arrayIndex: fieldInList[field] ? arrayIndex(ofField: field) : nil,
+      text: originalText(ofField: field),
+      arrayIndex: fieldInList[field] ? arrayIndex(ofField: field) : nil,
       norm: norm(ofField: field))
   }
 }

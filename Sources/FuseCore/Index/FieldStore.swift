@@ -29,7 +29,17 @@ struct FieldStore: Sendable {
   private(set) var fieldNormThousandths: [Int16] = []
   /// The norms that are not a whole number of thousandths, by field.
   private(set) var otherNorms: [Int: Double] = [:]
+  /// Per field: its original text, or an empty string once that is dropped.
+  ///
+  /// A text is dropped for being its distinct text's normalised units as they stand, which
+  /// ``originalText(ofField:)`` (what reads a field's text) gives it back from. So only the
+  /// texts that normalising changed keep an allocation of their own: in a file of lower-case
+  /// texts (names, paths, identifiers), none does.
   private(set) var fieldText: [String] = []
+  /// The fields added since the last ``dropNormalizedOriginals()`` whose original text, a
+  /// string of its own allocation, is their normalised text: kept until the build has handed
+  /// it to a reader of the texts (``Fuse/IndexedChunk``), which is given the strings as made.
+  private var normalizedOriginals: [Int] = []
   /// Per field: whether it is an item of a list slot (rather than a single text), so the index
   /// can be given back exactly.
   private(set) var fieldInList: [Bool] = []
@@ -53,6 +63,7 @@ struct FieldStore: Sendable {
     self.keyCount = index.keys.count
     reserve(records: index.records.count, fields: index.records.count)
     for record in index.records { append(record) }
+    dropNormalizedOriginals()
   }
 
   init(empty normalization: TextNormalization, keyCount: Int) {
@@ -131,14 +142,31 @@ struct FieldStore: Sendable {
   ) {
     let start = units.count
     appendNormalizedUnits(of: text)
+    let isNormalized = spellsNormalizedUnits(text, from: start)
     let id = settleText(start: start)
-    appendField(id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm)
+    appendField(
+      id: id, text: text, key: key, arrayIndex: arrayIndex, inList: inList, norm: norm,
+      isNormalized: isNormalized)
   }
 
-  /// Appends a field whose distinct text is `id`.
+  /// Whether `text` has an allocation of its own (more than 15 UTF-8 bytes, what a string
+  /// holds inline) and its UTF-16 units are the units appended from `start` on, its normalised
+  /// form: then the store need not keep it (``dropNormalizedOriginals()``).
+  func spellsNormalizedUnits(_ text: String, from start: Int) -> Bool {
+    text.utf8.count > Self.inlineStringBytes && text.utf16.elementsEqual(units[start...])
+  }
+
+  /// The most UTF-8 bytes a string holds without an allocation (on 64-bit platforms).
+  static let inlineStringBytes = 15
+
+  /// Appends a field whose distinct text is `id`; `isNormalized` says that `text` is an
+  /// allocated string of the text's normalised units, which ``dropNormalizedOriginals()``
+  /// may then drop.
   mutating func appendField(
-    id: Int32, text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double
+    id: Int32, text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double,
+    isNormalized: Bool = false
   ) {
+    if isNormalized { normalizedOriginals.append(fieldText.count) }
     fieldTextID.append(id)
     fieldKey.append(Int32(key))
     if let small = Int32(exactly: arrayIndex), small != Int32.min {
@@ -242,6 +270,26 @@ struct FieldStore: Sendable {
   func norm(ofField field: Int) -> Double {
     let thousandths = fieldNormThousandths[field]
     return thousandths >= 0 ? Double(thousandths) / 1000 : otherNorms[field] ?? 0
+  }
+
+  /// The original text of a field, as given.
+  func originalText(ofField field: Int) -> String {
+    let text = fieldText[field]
+    // Only a blank text is empty as given, and a blank text's units are none.
+    return text.isEmpty ? normalizedText(ofField: field) : text
+  }
+
+  /// The original texts of `fields`, in order, in an array of their own.
+  func originalTexts(ofFields fields: Range<Int>) -> [String] {
+    fields.map(originalText(ofField:))
+  }
+
+  /// Drops the original texts that are their fields' normalised units as they stand (noted as
+  /// the fields were added), once the build has handed them to any reader of the texts:
+  /// ``originalText(ofField:)`` gives them back from the units.
+  mutating func dropNormalizedOriginals() {
+    for field in normalizedOriginals { fieldText[field] = "" }
+    normalizedOriginals.removeAll(keepingCapacity: true)
   }
 
   /// The normalised text of a field, as a string (token statistics use it).

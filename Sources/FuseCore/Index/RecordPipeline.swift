@@ -79,6 +79,7 @@ final class RecordPipeline: Sendable {
         self.add(chunk, to: &builder.store, norms: &builder.norms)
         if mark.records == 0 { builder.store.reserveTexts(forRecords: self.expectedRecords) }
         self.follower?.submit(from: builder.store, since: mark)
+        builder.store.dropNormalizedOriginals()
       }
     }
   }

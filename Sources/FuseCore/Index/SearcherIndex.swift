@@ -62,6 +62,7 @@ struct SearcherIndex: Sendable {
   ) -> Bool {
     guard var index = given else {
       var norms = NormCache(weight: fieldNormWeight)
+      defer { store.dropNormalizedOriginals() }
       return store.append(
         document, docIndex: docIndex,
         asString: DocumentReader<Element>.string(of: document) != nil, reader: reader,
@@ -69,7 +70,10 @@ struct SearcherIndex: Sendable {
     }
     given = nil  // leaves `index` the only reference, so appending does not copy the records
     let added = index.append(document, docIndex: docIndex, reader: reader)
-    if added, let record = index.records.last { store.append(record) }
+    if added, let record = index.records.last {
+      store.append(record)
+      store.dropNormalizedOriginals()
+    }
     given = index
     return added
   }
