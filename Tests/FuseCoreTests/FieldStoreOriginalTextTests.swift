@@ -44,16 +44,19 @@ import Testing
     return units.elementsEqual(text.utf16)
   }
 
-  /// Every field of `search` gives back its text as given, and holds it only when it is short
-  /// or normalising changed it.
+  /// Every field of `search` gives back its text as given, and holds it only when normalising
+  /// changed it.
   static func expectOriginals(_ search: Fuse.Search<Page>, _ options: FuseOptions<Page>) {
     let store = search.store
     let expected = search.documents.flatMap { [$0.name] + $0.see }
     #expect(store.originalTexts(ofFields: 0..<expected.count) == expected)
     for (field, text) in expected.enumerated() {
-      let dropped = text.utf8.count > 15 && isNormalized(text, options)
-      #expect(store.fieldText[field].isEmpty == dropped, "\(text)")
+      let dropped = isNormalized(text, options)
+      #expect((store.fieldOriginal[field] == FieldStore.fromUnits) == dropped, "\(text)")
     }
+    // Nothing else is held: each text kept once, in field order.
+    let kept = expected.filter { !isNormalized($0, options) }
+    #expect(store.originals == kept)
     let built = try? Fuse.createIndex(keys: options.keys, documents: search.documents)
     #expect(store.indexRecords() == built?.records)
   }

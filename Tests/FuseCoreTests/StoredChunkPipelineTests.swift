@@ -111,7 +111,7 @@ import Testing
     #expect(address(delta.units) != address(store.units))
     #expect(address(delta.fieldTextID) != address(store.fieldTextID))
     #expect(address(delta.textStart) != address(store.textStart))
-    #expect(address(chunk.fieldText) != address(store.fieldText))
+    #expect(address(chunk.fieldText) != address(store.originals))
     #expect(address(chunk.fieldKey) != address(store.fieldKey))
     #expect(address(chunk.documentPositions) != address(store.recordDocIndex))
   }

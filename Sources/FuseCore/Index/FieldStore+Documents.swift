@@ -226,10 +226,7 @@ extension FieldStore {
         return nil
       }
       guard scan.tokenCount > 0 else { return .some(nil) }
-      return (
-        asciiTextID(bytes, scan: scan), scan.tokenCount,
-        bytes.count > Self.inlineStringBytes && !scan.changesCase
-      )
+      return (asciiTextID(bytes, scan: scan), scan.tokenCount, !scan.changesCase)
     }
     let norm: Double
     let id: Int32

@@ -29,17 +29,26 @@ struct FieldStore: Sendable {
   private(set) var fieldNormThousandths: [Int16] = []
   /// The norms that are not a whole number of thousandths, by field.
   private(set) var otherNorms: [Int: Double] = [:]
-  /// Per field: its original text, or an empty string once that is dropped.
+  /// Per field: where its original text is in ``originals``; ``fromUnits`` once it is dropped
+  /// for being its distinct text's normalised units as they stand, which
+  /// ``originalText(ofField:)`` (what reads a field's text) gives it back from; until then
+  /// (the build has not yet handed it to its readers), `fromUnits - 1 - position`.
   ///
-  /// A text is dropped for being its distinct text's normalised units as they stand, which
-  /// ``originalText(ofField:)`` (what reads a field's text) gives it back from. So only the
-  /// texts that normalising changed keep an allocation of their own: in a file of lower-case
-  /// texts (names, paths, identifiers), none does.
-  private(set) var fieldText: [String] = []
-  /// The fields added since the last ``dropNormalizedOriginals()`` whose original text, a
-  /// string of its own allocation, is their normalised text: kept until the build has handed
-  /// it to a reader of the texts (``Fuse/IndexedChunk``), which is given the strings as made.
-  private var normalizedOriginals: [Int] = []
+  /// So only the texts that normalising changed are held: in a file of lower-case texts (names,
+  /// paths, identifiers), none is, and a field takes 4 bytes for its text.
+  private(set) var fieldOriginal: [Int32] = []
+  /// The original texts that normalising changed, in field order, and, after them, the texts
+  /// of fields added since the last ``dropNormalizedOriginals()`` (which normalising may not
+  /// have changed: the build hands those strings, as made, to a reader of the texts, see
+  /// ``Fuse/IndexedChunk``).
+  private(set) var originals: [String] = []
+  /// How many fields and originals there were at the last ``dropNormalizedOriginals()``.
+  private var settledFields = 0
+  private var settledOriginals = 0
+  /// Whether a field added since the last ``dropNormalizedOriginals()`` has a text to drop.
+  private var hasNormalizedOriginals = false
+  /// A ``fieldOriginal`` entry: the text is the field's normalised units.
+  static let fromUnits: Int32 = -1
   /// Per field: whether it is an item of a list slot (rather than a single text), so the index
   /// can be given back exactly.
   private(set) var fieldInList: [Bool] = []
@@ -81,7 +90,8 @@ struct FieldStore: Sendable {
     fieldKey.reserveCapacity(fields)
     fieldArrayIndexes.reserveCapacity(fields)
     fieldNormThousandths.reserveCapacity(fields)
-    fieldText.reserveCapacity(fields)
+    fieldOriginal.reserveCapacity(fields)
+    originals.reserveCapacity(fields)
     fieldInList.reserveCapacity(fields)
   }
 
@@ -149,24 +159,23 @@ struct FieldStore: Sendable {
       isNormalized: isNormalized)
   }
 
-  /// Whether `text` has an allocation of its own (more than 15 UTF-8 bytes, what a string
-  /// holds inline) and its UTF-16 units are the units appended from `start` on, its normalised
+  /// Whether `text`'s UTF-16 units are the units appended from `start` on, its normalised
   /// form: then the store need not keep it (``dropNormalizedOriginals()``).
   func spellsNormalizedUnits(_ text: String, from start: Int) -> Bool {
-    text.utf8.count > Self.inlineStringBytes && text.utf16.elementsEqual(units[start...])
+    text.utf16.elementsEqual(units[start...])
   }
 
-  /// The most UTF-8 bytes a string holds without an allocation (on 64-bit platforms).
-  static let inlineStringBytes = 15
-
-  /// Appends a field whose distinct text is `id`; `isNormalized` says that `text` is an
-  /// allocated string of the text's normalised units, which ``dropNormalizedOriginals()``
-  /// may then drop.
+  /// Appends a field whose distinct text is `id`; `isNormalized` says that `text` is the
+  /// text's normalised units, which ``dropNormalizedOriginals()`` then drops.
   mutating func appendField(
     id: Int32, text: String, key: Int, arrayIndex: Int, inList: Bool, norm: Double,
     isNormalized: Bool = false
   ) {
-    if isNormalized { normalizedOriginals.append(fieldText.count) }
+    precondition(originals.count < Int32.max, "more original texts than 32-bit positions hold")
+    let position = Int32(originals.count)
+    fieldOriginal.append(isNormalized ? Self.fromUnits - 1 - position : position)
+    hasNormalizedOriginals = hasNormalizedOriginals || isNormalized
+    originals.append(text)
     fieldTextID.append(id)
     fieldKey.append(Int32(key))
     if let small = Int32(exactly: arrayIndex), small != Int32.min {
@@ -184,7 +193,6 @@ struct FieldStore: Sendable {
       otherNorms[fieldNormThousandths.count] = norm
       fieldNormThousandths.append(-1)
     }
-    fieldText.append(text)
     fieldInList.append(inList)
   }
 
@@ -274,9 +282,10 @@ struct FieldStore: Sendable {
 
   /// The original text of a field, as given.
   func originalText(ofField field: Int) -> String {
-    let text = fieldText[field]
-    // Only a blank text is empty as given, and a blank text's units are none.
-    return text.isEmpty ? normalizedText(ofField: field) : text
+    let position = fieldOriginal[field]
+    if position >= 0 { return originals[Int(position)] }
+    if position == Self.fromUnits { return normalizedText(ofField: field) }
+    return originals[Int(Self.fromUnits - 1 - position)]
   }
 
   /// The original texts of `fields`, in order, in an array of their own.
@@ -284,12 +293,33 @@ struct FieldStore: Sendable {
     fields.map(originalText(ofField:))
   }
 
-  /// Drops the original texts that are their fields' normalised units as they stand (noted as
-  /// the fields were added), once the build has handed them to any reader of the texts:
-  /// ``originalText(ofField:)`` gives them back from the units.
+  /// Drops the original texts that are their fields' normalised units as they stand.
+  ///
+  /// They were noted as the fields were added, and are dropped once the build has handed them
+  /// to any reader of the texts: ``originalText(ofField:)`` gives them back from the units. The
+  /// texts kept move down over the dropped ones.
+  ///
+  /// - Complexity: O(*f*) in the fields added since the last drop.
   mutating func dropNormalizedOriginals() {
-    for field in normalizedOriginals { fieldText[field] = "" }
-    normalizedOriginals.removeAll(keepingCapacity: true)
+    defer {
+      settledFields = fieldOriginal.count
+      settledOriginals = originals.count
+      hasNormalizedOriginals = false
+    }
+    guard hasNormalizedOriginals else { return }
+    var kept = settledOriginals
+    for field in settledFields..<fieldOriginal.count {
+      let position = fieldOriginal[field]
+      if position >= 0 {
+        assert(Int(position) >= kept, "a kept text moves down, never up")
+        if Int(position) != kept { originals.swapAt(kept, Int(position)) }
+        fieldOriginal[field] = Int32(kept)
+        kept += 1
+      } else if position != Self.fromUnits {
+        fieldOriginal[field] = Self.fromUnits
+      }
+    }
+    originals.removeSubrange(kept...)
   }
 
   /// The normalised text of a field, as a string (token statistics use it).
@@ -332,17 +362,20 @@ struct FieldStore: Sendable {
     for record in 0..<recordCount where !removedSet.contains(recordDocIndex[record]) {
       if let keys = emptyListKeys[record] { kept.emptyListKeys[kept.recordCount] = keys }
       for field in recordFieldStart[record]..<recordFieldStart[record + 1] {
+        let fromUnits = fieldOriginal[field] == Self.fromUnits
         kept.appendField(
-          id: kept.copyText(Int(fieldTextID[field]), from: self), text: fieldText[field],
+          id: kept.copyText(Int(fieldTextID[field]), from: self),
+          text: fromUnits ? "" : originalText(ofField: field),
           key: key(ofField: field), arrayIndex: arrayIndex(ofField: field),
-          inList: fieldInList[field],
-          norm: norm(ofField: field))
+          inList: fieldInList[field], norm: norm(ofField: field), isNormalized: fromUnits)
       }
       let docIndex = recordDocIndex[record]
       kept.endRecord(
         docIndex: docIndex - FuseIndex.countBelow(docIndex, in: removed),
         isString: recordIsString[record])
     }
+    // The texts given back from the units are dropped before anything reads them.
+    kept.dropNormalizedOriginals()
     self = kept
   }
 

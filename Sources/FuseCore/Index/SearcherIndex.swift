@@ -60,9 +60,9 @@ struct SearcherIndex: Sendable {
     _ document: Element, docIndex: Int, reader: DocumentReader<Element>,
     to store: inout FieldStore
   ) -> Bool {
+    defer { store.dropNormalizedOriginals() }
     guard var index = given else {
       var norms = NormCache(weight: fieldNormWeight)
-      defer { store.dropNormalizedOriginals() }
       return store.append(
         document, docIndex: docIndex,
         asString: DocumentReader<Element>.string(of: document) != nil, reader: reader,
@@ -70,10 +70,7 @@ struct SearcherIndex: Sendable {
     }
     given = nil  // leaves `index` the only reference, so appending does not copy the records
     let added = index.append(document, docIndex: docIndex, reader: reader)
-    if added, let record = index.records.last {
-      store.append(record)
-      store.dropNormalizedOriginals()
-    }
+    if added, let record = index.records.last { store.append(record) }
     given = index
     return added
   }
