@@ -60,28 +60,22 @@ struct TextWords {
   mutating func split(_ text: String) {
     scalars.removeAll(keepingCapacity: true)
     ranges.removeAll(keepingCapacity: true)
-    var splitter = Splitter(scalars: scalars, ranges: ranges, readsAmpersand: readsAmpersand)
-    // The splitter holds the only reference while it works, so appending does not copy.
-    scalars = []
-    ranges = []
+    var splitter = Splitter(readsAmpersand: readsAmpersand)
     // ASCII (most texts): lower-case the bytes directly, with nothing to strip, read from the
     // string's own storage (a native string has it; another is made native first).
-    var text = text
-    text.makeContiguousUTF8()
-    let readASCII =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        guard Self.isASCII(bytes) else { return false }
-        splitter.take(ascii: bytes)
-        return true
-      } ?? false
-    if !readASCII {
+    var readASCII = splitASCII(text, with: &splitter)
+    if readASCII == nil {
+      var native = text
+      native.makeContiguousUTF8()
+      readASCII = splitASCII(native, with: &splitter)
+    }
+    if readASCII != true {
       for scalar in Self.normalization.normalize(text).unicodeScalars {
-        splitter.take(scalar.value, isWord: Self.isWordScalar(scalar))
+        splitter.take(
+          scalar.value, isWord: Self.isWordScalar(scalar), scalars: &scalars, ranges: &ranges)
       }
     }
-    splitter.finish()
-    scalars = splitter.scalars
-    ranges = splitter.ranges
+    splitter.finish(end: scalars.count, ranges: &ranges)
     coreCount = splitter.coreCount
     endsInWord = splitter.endsInWord
     endsAfterApostrophe = splitter.endsAfterApostrophe
@@ -90,6 +84,17 @@ struct TextWords {
       nameCoreCount -= 1
     }
     personWordCount = splitter.personWordCount(core: nameCoreCount)
+  }
+
+  /// Splits `text` with `splitter` if it is ASCII and its bytes are contiguous in memory:
+  /// `true` when it did, `false` when the text is not ASCII, `nil` when its bytes are not
+  /// contiguous.
+  private mutating func splitASCII(_ text: String, with splitter: inout Splitter) -> Bool? {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard Self.isASCII(bytes) else { return false }
+      splitter.take(ascii: bytes, scalars: &scalars, ranges: &ranges)
+      return true
+    }
   }
 
   /// An ASCII byte's scalar value, lower-cased.
@@ -151,9 +156,10 @@ struct TextWords {
   }
 
   /// Splits a stream of normalised scalars into words and finds the core.
+  ///
+  /// It appends to the words' ``TextWords/scalars`` and ``TextWords/ranges``, which each of its
+  /// steps is given, so that splitting a text moves no storage.
   private struct Splitter {
-    var scalars: [UInt32]
-    var ranges: [Range<Int>]
     var coreCount = 0
     var endsInWord = false
     var endsAfterApostrophe = false
@@ -178,11 +184,9 @@ struct TextWords {
     /// while there are fewer).
     private var partStarts = (Int.max, Int.max, Int.max)
 
-    /// A splitter that appends to `scalars` and `ranges` (empty, their capacity kept), reading
-    /// an ampersand as the word "and" if `readsAmpersand`.
-    init(scalars: [UInt32], ranges: [Range<Int>], readsAmpersand: Bool) {
-      self.scalars = scalars
-      self.ranges = ranges
+    /// A splitter at the start of a text (whose words' arrays are empty), reading an ampersand
+    /// as the word "and" if `readsAmpersand`.
+    init(readsAmpersand: Bool) {
       self.readsAmpersand = readsAmpersand
     }
 
@@ -197,14 +201,16 @@ struct TextWords {
       return second + core - third
     }
 
-    /// Takes every byte of an ASCII text, lower-cased, as ``take(_:isWord:)`` would one by one,
+    /// Takes every byte of an ASCII text, lower-cased, as ``take(_:isWord:scalars:ranges:)`` would one by one,
     /// but each word's letters and digits at once.
-    mutating func take(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func take(
+      ascii bytes: UnsafeBufferPointer<UInt8>, scalars: inout [UInt32], ranges: inout [Range<Int>]
+    ) {
       var position = 0
       while position < bytes.count {
         let value = TextWords.lowercased(bytes[position])
         guard TextWords.isASCIIWord(value) else {
-          take(value, isWord: false)
+          take(value, isWord: false, scalars: &scalars, ranges: &ranges)
           position += 1
           continue
         }
@@ -220,7 +226,9 @@ struct TextWords {
     }
 
     /// Takes one scalar.
-    mutating func take(_ value: UInt32, isWord: Bool) {
+    mutating func take(
+      _ value: UInt32, isWord: Bool, scalars: inout [UInt32], ranges: inout [Range<Int>]
+    ) {
       if isWord {
         scalars.append(value)
         endsInWord = true
@@ -234,14 +242,14 @@ struct TextWords {
         return
       }
       let followsWord = endsInWord
-      endWord()
+      endWord(end: scalars.count, ranges: &ranges)
       endsInWord = false
       endsAfterApostrophe = false
       // An ampersand is the word "and", between what comes before and after it.
       if value == 0x26 && readsAmpersand {
         spaced = true
         scalars.append(contentsOf: Self.and)
-        endWord()
+        endWord(end: scalars.count, ranges: &ranges)
         spaced = true
         closedAtEnd = false
         return
@@ -262,12 +270,13 @@ struct TextWords {
       }
     }
 
-    /// Closes the word in progress, if any.
-    private mutating func endWord() {
-      if scalars.count > start {
+    /// Closes the word in progress, if any: the scalars from its start to `end` (the count of
+    /// the words' scalars).
+    private mutating func endWord(end: Int, ranges: inout [Range<Int>]) {
+      if end > start {
         // A letter after an initial is one more initial of the same part, spaced or not; a
         // longer word after one begins the next part, spaced or not.
-        let continuesInitials = afterInitial && scalars.count - start == 1
+        let continuesInitials = afterInitial && end - start == 1
         if ranges.isEmpty || ((spaced || afterInitial) && !continuesInitials) {
           switch parts {
           case 1: partStarts.0 = ranges.count
@@ -277,16 +286,16 @@ struct TextWords {
           }
           parts += 1
         }
-        ranges.append(start..<scalars.count)
-        start = scalars.count
+        ranges.append(start..<end)
+        start = end
         spaced = false
         afterInitial = false
       }
     }
 
-    /// Ends the text.
-    mutating func finish() {
-      endWord()
+    /// Ends the text, whose words' scalars number `end`.
+    mutating func finish(end: Int, ranges: inout [Range<Int>]) {
+      endWord(end: end, ranges: &ranges)
       coreCount = ranges.count
       if closedAtEnd, let openedAfter, openedAfter > 0 { coreCount = openedAfter }
     }

@@ -44,4 +44,25 @@ import Testing
     #expect(Self.intern("a", into: &lexicon) != empty)
     #expect(Self.intern("", into: &lexicon) == empty)
   }
+
+  @Test func shortAndLongWordsAreToldApartWhereverTheyDiffer() {
+    var lexicon = WordLexicon()
+    // Short Latin words are compared in the table's slot, others scalar by scalar: words that
+    // differ only past the eighth scalar, in a scalar above 255 or in a 0 scalar must stay
+    // apart, and each must be found again.
+    let words = [
+      "godfathe", "godfather", "godfathers", "a", "ab", "b", "wall", "walle", "été", "ete",
+      "\u{3B1}\u{3B2}", "\u{3B1}\u{3B3}", "a\u{0}", "\u{0}a", "12345678", "123456789",
+      "aaaaaaaa", "aaaaaaaaa",
+    ]
+    let numbers = words.map { Self.intern($0, into: &lexicon) }
+    #expect(Set(numbers).count == words.count, "every word a number of its own")
+    for (word, number) in zip(words, numbers) {
+      #expect(Self.intern(word, into: &lexicon) == number, "\(word) again")
+      #expect(lexicon.number(of: Self.scalars(word)[...]) == number)
+      #expect(Array(lexicon[number]) == Self.scalars(word))
+    }
+    #expect(lexicon.number(of: Self.scalars("godfath")[...]) == nil)
+    #expect(lexicon.number(of: Self.scalars("aaaaaaa")[...]) == nil)
+  }
 }
