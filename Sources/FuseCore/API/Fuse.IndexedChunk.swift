@@ -23,13 +23,34 @@ extension Fuse {
     /// The number of records.
     package var recordCount: Int { documentPositions.count }
 
+    /// The texts of the chunk's record `record` (below ``recordCount``), as text positions for
+    /// ``key(ofText:)``, ``textNumber(ofText:)`` and ``text(_:)``, in the order
+    /// ``forEachText(ofRecord:_:)`` visits them.
+    @inline(__always)
+    package func texts(ofRecord record: Int) -> Range<Int> {
+      fieldStart[record]..<fieldStart[record + 1]
+    }
+
+    /// The key position of the text at `position` (``texts(ofRecord:)``).
+    @inline(__always)
+    package func key(ofText position: Int) -> Int { max(0, Int(fieldKey[position])) }
+
+    /// The number of the normalised text at `position` (``texts(ofRecord:)``), as
+    /// ``Search/forEachIndexedText(refIndex:_:)`` gives it.
+    @inline(__always)
+    package func textNumber(ofText position: Int) -> Int { Int(fieldTextNumber[position]) }
+
+    /// The text at `position` (``texts(ofRecord:)``), as given.
+    @inline(__always)
+    package func text(_ position: Int) -> String { fieldText[position] }
+
     /// Calls `body` with each text of the chunk's record `record` (below ``recordCount``), as
     /// ``Search/forEachIndexedText(refIndex:_:)`` does for its document.
     package func forEachText(
       ofRecord record: Int, _ body: (_ key: Int, _ textNumber: Int, _ text: String) -> Void
     ) {
-      for field in fieldStart[record]..<fieldStart[record + 1] {
-        body(max(0, Int(fieldKey[field])), Int(fieldTextNumber[field]), fieldText[field])
+      for position in texts(ofRecord: record) {
+        body(key(ofText: position), textNumber(ofText: position), text(position))
       }
     }
   }

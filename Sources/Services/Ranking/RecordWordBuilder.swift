@@ -43,13 +43,17 @@ final class RecordWordBuilder: Sendable {
       for record in 0..<chunk.recordCount {
         let document = chunk.documentPositions[record]
         appendEmpty(upTo: document, in: &state)
-        state.index.appendRecord(
-          document, year: year?(document), splitting: &state.split, seen: &state.seen
-        ) { _, visit in
-          chunk.forEachText(ofRecord: record) { key, textNumber, text in
-            visit(key, textNumber, text)
-          }
+        // As `RecordWordIndex.appendRecord` does, in one loop over the chunk's tables: a text
+        // whose kind was split before (most are) is copied without reading the text.
+        state.index.beginRecord(year: year?(document))
+        var places = RecordWordIndex.TextPlaces()
+        for text in chunk.texts(ofRecord: record) {
+          state.index.appendText(
+            key: chunk.key(ofText: text), kind: chunk.textNumber(ofText: text), places: &places,
+            splitting: &state.split, seen: &state.seen
+          ) { chunk.text(text) }
         }
+        state.index.endRecord()
       }
       // The first chunk tells how much room the others will need.
       if isFirst { state.index.reserve(records: expectedRecords) }

@@ -209,16 +209,54 @@ struct RecordWordIndex: Sendable {
     _ record: Int, year: Int?, splitting split: inout TextWords, seen: inout SeenTexts,
     fields: (Int, (_ key: Int, _ kind: Int?, _ text: String) -> Void) -> Void
   ) {
+    beginRecord(year: year)
+    var places = TextPlaces()
+    fields(record) { key, kind, text in
+      appendText(key: key, kind: kind, places: &places, splitting: &split, seen: &seen) { text }
+    }
+    endRecord()
+  }
+
+  /// Appends to the record being appended its next text, of key position `key` and kind
+  /// `kind` if known (`places` tells its place among the key's texts): copied from what `seen`
+  /// says a text of its kind read the same way gave before, which reads nothing of the text;
+  /// otherwise `text()` is split with `split`'s storage.
+  @inline(__always)
+  mutating func appendText(
+    key: Int, kind: Int?, places: inout TextPlaces, splitting split: inout TextWords,
+    seen: inout SeenTexts, text: () -> String
+  ) {
+    let place = places.next(key: key)
+    if let kind, appendCopyIfSeen(key: key, place: place, kind: kind, seen: seen) { return }
+    appendText(text(), key: key, place: place, kind: kind, splitting: &split, seen: &seen)
+  }
+
+  /// Each text's place among its key's texts, for texts visited in key order (each key's in
+  /// order): 0 for the first text of a key.
+  struct TextPlaces {
+    private var lastKey = -1
+    private var place = 0
+
+    /// The place of the next text, of key position `key`.
+    @inline(__always)
+    mutating func next(key: Int) -> Int {
+      place = key == lastKey ? place + 1 : 0
+      lastKey = key
+      return place
+    }
+  }
+
+  /// Begins a record of year `year` (kept if the index ``keepsYears``): its texts are appended
+  /// next (``appendText(key:kind:places:splitting:seen:text:)``), then ``endRecord()`` closes
+  /// it.
+  mutating func beginRecord(year: Int?) {
     if keepsYears {
       recordYear.append(year.flatMap { Int32(exactly: $0) } ?? Self.noYear)
     }
-    var lastKey = -1
-    var place = 0
-    fields(record) { key, kind, text in
-      place = key == lastKey ? place + 1 : 0
-      lastKey = key
-      appendText(text, key: key, place: place, kind: kind, splitting: &split, seen: &seen)
-    }
+  }
+
+  /// Closes the record whose texts were just appended.
+  mutating func endRecord() {
     recordTextStart.append(Int32(textRole.count))
     // Postings are asked for (and may be building from a copy) only once the words were
     // scanned: until then, no copy holds this revision, and appending keeps it.
@@ -228,24 +266,34 @@ struct RecordWordIndex: Sendable {
     dropCredits()
   }
 
+  /// Appends to the record being appended the texts that `seen` says a text of kind `kind`
+  /// gave before, read as it would be at `place` among the texts of key position `key`.
+  ///
+  /// - Returns: Whether it did: `false` when no text of that kind was split that way yet (the
+  ///   caller then appends the text: ``appendText(_:key:place:kind:splitting:seen:)``).
+  @inline(__always)
+  private mutating func appendCopyIfSeen(key: Int, place: Int, kind: Int, seen: SeenTexts) -> Bool {
+    guard let earlier = seen.earlier(ofKind: kind, isName: names.isName(key: key, place: place))
+    else { return false }
+    switch earlier {
+    case .run(let run):
+      textRole.append(role(key: key, place: place))
+      textRun.append(run)
+    case .texts(let texts):
+      for copied in texts { appendCopy(of: copied, key: key, place: place) }
+    }
+    return true
+  }
+
   /// Appends to the record being appended its text `text`, of kind `kind` if known, at `place`
-  /// among the texts of key position `key`: split with `split`'s storage, or copied from the
-  /// texts `seen` says its kind gave before.
+  /// among the texts of key position `key`, split with `split`'s storage; `seen` remembers what
+  /// the kind gave, for later texts of the kind to copy
+  /// (``appendCopyIfSeen(key:place:kind:seen:)``, tried first).
   private mutating func appendText(
     _ text: String, key: Int, place: Int, kind: Int?, splitting split: inout TextWords,
     seen: inout SeenTexts
   ) {
     let isName = names.isName(key: key, place: place)
-    if let kind, let earlier = seen.earlier(ofKind: kind, isName: isName) {
-      switch earlier {
-      case .run(let run):
-        textRole.append(role(key: key, place: place))
-        textRun.append(run)
-      case .texts(let texts):
-        for copied in texts { appendCopy(of: copied, key: key, place: place) }
-      }
-      return
-    }
     let first = textRole.count
     if isName, let listed = NameList.names(in: text) {
       for name in listed { append(String(name), key: key, place: place, splitting: &split) }
