@@ -11,10 +11,10 @@ import Synchronization
 /// records share (a genre, an actor, a publisher) share: built from a searcher, each of its
 /// distinct normalised texts is split once. A text the index's ``names`` count as a person's
 /// name is kept as the names it lists (``NameList``): a book's "Stephen King, Bernie
-/// Wrightson" is two texts, each in the original's place among its key's texts. A ``SearchService`` keeps the index in step
-/// with its collection: it appends a record's words when one is added, removes them when
-/// records are removed, and rebuilds the index when the collection, the keys or the ranking's
-/// names are replaced.
+/// Wrightson" is two texts, each in the original's place among its key's texts. A
+/// ``SearchService`` keeps the index in step with its collection: it appends a record's words
+/// when one is added, removes them when records are removed, and rebuilds the index when the
+/// collection, the keys or the ranking's names are replaced.
 struct RecordWordIndex: Sendable {
   /// Which texts are people's names: what the postings and credits read as names.
   let names: NameCounts

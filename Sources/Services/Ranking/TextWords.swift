@@ -201,8 +201,8 @@ struct TextWords {
       return second + core - third
     }
 
-    /// Takes every byte of an ASCII text, lower-cased, as ``take(_:isWord:scalars:ranges:)`` would one by one,
-    /// but each word's letters and digits at once.
+    /// Takes every byte of an ASCII text, lower-cased, as ``take(_:isWord:scalars:ranges:)``
+    /// would one by one, but each word's letters and digits at once.
     mutating func take(
       ascii bytes: UnsafeBufferPointer<UInt8>, scalars: inout [UInt32], ranges: inout [Range<Int>]
     ) {
