@@ -80,8 +80,9 @@ import Testing
       read.withLock { read in
         for record in 0..<chunk.recordCount {
           read.append("document \(chunk.documentPositions[record])")
-          chunk.forEachText(ofRecord: record) { key, number, text in
-            read.append("\(key) \(number) \(text)")
+          for text in chunk.texts(ofRecord: record) {
+            read.append(
+              "\(chunk.key(ofText: text)) \(chunk.textNumber(ofText: text)) \(chunk.text(text))")
           }
         }
       }

@@ -25,7 +25,7 @@ extension Fuse {
 
     /// The texts of the chunk's record `record` (below ``recordCount``), as text positions for
     /// ``key(ofText:)``, ``textNumber(ofText:)`` and ``text(_:)``, in the order
-    /// ``forEachText(ofRecord:_:)`` visits them.
+    /// ``Search/forEachIndexedText(refIndex:_:)`` gives them for its document.
     @inline(__always)
     package func texts(ofRecord record: Int) -> Range<Int> {
       fieldStart[record]..<fieldStart[record + 1]
@@ -43,16 +43,6 @@ extension Fuse {
     /// The text at `position` (``texts(ofRecord:)``), as given.
     @inline(__always)
     package func text(_ position: Int) -> String { fieldText[position] }
-
-    /// Calls `body` with each text of the chunk's record `record` (below ``recordCount``), as
-    /// ``Search/forEachIndexedText(refIndex:_:)`` does for its document.
-    package func forEachText(
-      ofRecord record: Int, _ body: (_ key: Int, _ textNumber: Int, _ text: String) -> Void
-    ) {
-      for position in texts(ofRecord: record) {
-        body(key(ofText: position), textNumber(ofText: position), text(position))
-      }
-    }
   }
 
   /// Reads the texts of a searcher's index build as it stores them: called once per
